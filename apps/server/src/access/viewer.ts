@@ -1,0 +1,34 @@
+import type { Role } from "@hulppost/shared/constants";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { AppDeps } from "../app-deps";
+import { userRoles } from "../db/schema/index";
+import type { AppEnv, Viewer } from "../http/context";
+
+/**
+ * The signed-in person, looked up at most once per request. Sessions live in the database, so a
+ * revoked session stops working on the very next request.
+ */
+export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<Viewer | null> {
+  const cached = c.get("viewer");
+  if (cached !== undefined) return cached;
+  const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+  if (!result) {
+    c.set("viewer", null);
+    return null;
+  }
+  const roles = await deps.db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, result.user.id));
+  const viewer: Viewer = {
+    userId: result.user.id,
+    email: result.user.email,
+    name: result.user.name,
+    roles: roles.map((r) => r.role as Role),
+    sessionId: result.session.id,
+    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+  };
+  c.set("viewer", viewer);
+  return viewer;
+}

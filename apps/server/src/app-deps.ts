@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Auth, createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import { createJobQueue, type JobQueue } from "./platform/jobs/queue";
+import type { Logger } from "./platform/logger";
+import { createMailer, type Mailer } from "./platform/mail/mailer";
+
+type UserCreatedHook = (user: { id: string; email: string }, body: Record<string, unknown>) => Promise<void>;
+type SignInHook = (event: { userId: string; ipAddress: string | null; impersonatedBy: string | null }) => Promise<void>;
+
+/** Everything a route or service may use, built once at start (and once per test). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
+  jobs: JobQueue;
+  /** Features that must act when a login is created or used register here (invitations, audit). */
+  hooks: { userCreated: UserCreatedHook[]; signIn: SignInHook[] };
+}
+
+/**
+ * The secret that signs session cookies. Production passes AUTH_SECRET; a laptop install makes one
+ * and keeps it in the data directory so sessions survive a restart.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createDeps(config: Config, database: Database, logger: Logger, secret: string): AppDeps {
+  const jobs = createJobQueue(database.db, logger);
+  const mailer = createMailer({ db: database.db, logger, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const hooks: AppDeps["hooks"] = { userCreated: [], signIn: [] };
+  const auth = createAuth({
+    config,
+    db: database.db,
+    logger,
+    mailer,
+    secret,
+    onUserCreated: async (user, body) => {
+      for (const hook of hooks.userCreated) await hook(user, body);
+    },
+    onSignIn: async (event) => {
+      for (const hook of hooks.signIn) await hook(event);
+    },
+  });
+  return { config, database, db: database.db, logger, auth, mailer, jobs, hooks };
+}

@@ -1,0 +1,118 @@
+import { fileURLToPath } from "node:url";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps } from "./app-deps";
+import { mountAuthRoutes } from "./auth/auth.routes";
+import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import type { AppEnv } from "./http/context";
+import { renderApiReference } from "./http/docs";
+import { AppError } from "./http/errors";
+import { CONTENT_SECURITY_POLICY, originCheck, requestContext } from "./http/middleware";
+import { createStaticHandler } from "./http/static";
+
+export const API_VERSION = "1.0.0";
+
+/** Each feature's router, mounted under /api. Adding a feature means adding it here. */
+function featureRouters(deps: AppDeps) {
+  return [healthRoutes(deps), clientErrorRoutes(deps)];
+}
+
+export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", requestContext(deps.logger, deps.config));
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      xFrameOptions: "DENY",
+      xContentTypeOptions: "nosniff",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      // HSTS only means something on an https origin; on a laptop's http://localhost it is noise.
+      strictTransportSecurity: deps.config.APP_URL?.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large");
+      },
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    // Answers about people and patients must never sit in a shared cache.
+    if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
+  });
+
+  mountAuthRoutes(app, deps);
+  app.use("/api/*", originCheck(deps.config));
+  for (const router of featureRouters(deps)) app.route("/api", router);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Hulppost",
+      version: API_VERSION,
+      description: "Planning and staffing of first-aid posts at events. Every route names its permission.",
+    },
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: "hulppost.session_token",
+    description: "The session cookie set by /api/auth/sign-in/email; the same token also works as a bearer token.",
+  });
+  app.get("/api/docs", (c) => {
+    const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Hulppost", version: API_VERSION } });
+    return c.html(renderApiReference(doc as never));
+  });
+
+  app.all("/api/*", () => {
+    throw new AppError(404, "NOT_FOUND", "No such API endpoint");
+  });
+
+  const webRoot = options.webRoot ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+  const web = createStaticHandler(webRoot);
+  app.on(["GET", "HEAD"], "*", (c) => {
+    if (!web.available) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    return web.serve(c);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, fields: error.fields, details: error.details } },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      const malformed = error.status === 400 && /json/i.test(error.message);
+      return c.json(
+        {
+          error: malformed
+            ? { code: "INVALID_JSON", message: "The request body is not valid JSON" }
+            : {
+                code: error.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST",
+                message: error.message || "Bad request",
+              },
+        },
+        error.status,
+      );
+    }
+    (c.get("logger") ?? deps.logger).error({ err: error }, "unhandled error");
+    return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side" } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    APP_URL: z.url().optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Hulppost <no-reply@hulppost.local>"),
+    CONTACT_EMAIL: z.email().optional(),
+    SUPER_ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: bool.default(false),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    APP_TIMEZONE: z.string().min(1).default("Europe/Brussels"),
+    SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
+    DEMO_DATA: z.enum(["auto", "off"]).default("auto"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.APP_URL) ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
+    if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, "DATA_DIR"> {
+  DATA_DIR: string;
+  database: "pglite" | "postgres";
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  // Operators read these messages, so they use zod's plain English rather than the app's field keys.
+  const english = z.locales.en();
+  const parsed = envSchema.safeParse(cleaned, { error: (issue) => english.localeError(issue) });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      // Secrets and connection strings may hold passwords: name them, never echo them.
+      const shown = name in cleaned && !/SECRET|URL|PASSWORD/.test(name);
+      return `  ${name}: ${issue.message}${shown ? ` (got ${JSON.stringify(cleaned[name])})` : ""}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    DATA_DIR: path.resolve(value.DATA_DIR),
+    database: value.DATABASE_URL ? "postgres" : "pglite",
+  };
+}

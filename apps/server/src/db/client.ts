@@ -1,0 +1,83 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { PGlite } from "@electric-sql/pglite";
+import type { Logger as DrizzleLogger } from "drizzle-orm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** The query builder every service uses. PGlite's database has the same API; it is typed as this one. */
+export type Db = NodePgDatabase<Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs a plain SQL text (for migrations' locks and tests); returns its rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  | { kind: "pglite"; dataDir?: string; pglite?: PGlite }
+  | { kind: "postgres"; url: string; poolSize?: number };
+
+/**
+ * Counts queries per request so tests can prove a page issues a fixed number of them, whatever
+ * the amount of data (no N+1).
+ */
+export const queryCounter = new AsyncLocalStorage<{ count: number; texts: string[] }>();
+const countingLogger: DrizzleLogger = {
+  logQuery(query) {
+    const store = queryCounter.getStore();
+    if (store) {
+      store.count++;
+      store.texts.push(query);
+    }
+  },
+};
+
+const ambientTransaction = new AsyncLocalStorage<Db>();
+
+/**
+ * The transaction that encloses the current call, if any. Better Auth runs sign-up in a transaction
+ * and calls our hooks inside it; on PGlite's single connection a hook that used the root handle
+ * would wait for that transaction forever, and on PostgreSQL it would not be atomic.
+ */
+export function currentDb(root: Db): Db {
+  return ambientTransaction.getStore() ?? root;
+}
+
+function withAmbientTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const wrapped: Db["transaction"] = (callback, config) =>
+    transaction((tx) => ambientTransaction.run(tx as unknown as Db, () => callback(tx)), config);
+  Object.defineProperty(db, "transaction", { value: wrapped });
+  return db;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.kind === "pglite") {
+    const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+    const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
+    return {
+      db: withAmbientTransactions(db),
+      kind: "pglite",
+      query: async (text, params) => (await client.query(text, params)).rows as never[],
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  // An idle client that loses its connection must not take the process down.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema, logger: countingLogger });
+  return {
+    db: withAmbientTransactions(db),
+    kind: "postgres",
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    close: () => pool.end(),
+  };
+}

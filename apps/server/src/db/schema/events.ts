@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { organizations } from "./organizations";
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The local calendar day and times the organisation typed. */
+    date: date("date").notNull(),
+    endDate: date("end_date").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    /** The same moments as instants in the organisation's time zone: filters and phases use these. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    location: text("location"),
+    address: text("address"),
+    description: text("description"),
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
+    hospitalName: text("hospital_name"),
+    hospitalAddress: text("hospital_address"),
+    hospitalPhone: text("hospital_phone"),
+    requiredDoctors: integer("required_doctors").notNull().default(0),
+    requiredNurses: integer("required_nurses").notNull().default(0),
+    requiredFirstAiders: integer("required_first_aiders").notNull().default(0),
+    requiredTents: integer("required_tents").notNull().default(0),
+    requiredAmbulances: integer("required_ambulances").notNull().default(0),
+    cancelled: boolean("cancelled").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_org_starts_idx").on(t.organizationId, t.startsAt),
+    index("events_org_ends_idx").on(t.organizationId, t.endsAt),
+    index("events_org_created_idx").on(t.organizationId, t.createdAt),
+    check("events_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const QUALIFICATION_VALUES = ["doctor", "nurse", "first_aider"] as const;
+
+export const eventAssignments = pgTable(
+  "event_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The post the person fills at this event; counts towards that requirement. */
+    qualification: text("qualification", { enum: QUALIFICATION_VALUES }).notNull(),
+    assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_assignments_event_user_idx").on(t.eventId, t.userId),
+    index("event_assignments_user_idx").on(t.userId),
+    index("event_assignments_org_event_idx").on(t.organizationId, t.eventId),
+  ],
+);
+
+export const eventInterests = pgTable(
+  "event_interests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_interests_event_user_idx").on(t.eventId, t.userId),
+    index("event_interests_user_idx").on(t.userId),
+  ],
+);
+
+export const teams = pgTable(
+  "teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    color: text("color").notNull().default("#2563eb"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("teams_event_idx").on(t.eventId)],
+);
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_members_user_idx").on(t.userId)],
+);

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** System name: lowercase with underscores, derived from the display name, unique. */
+    name: text("name").notNull(),
+    displayName: text("display_name").notNull(),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    responsibleUserId: uuid("responsible_user_id").references(() => users.id, { onDelete: "set null" }),
+    active: boolean("active").notNull().default(true),
+    plan: text("plan", { enum: ["free", "premium"] })
+      .notNull()
+      .default("free"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("organizations_name_idx").on(t.name),
+    // A person is responsible for at most one organisation (spec §5 'alreadyCreated').
+    uniqueIndex("organizations_responsible_user_idx").on(t.responsibleUserId),
+    index("organizations_active_display_name_idx").on(t.active, t.displayName),
+  ],
+);
+
+export const organizationSettings = pgTable("organization_settings", {
+  organizationId: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  chatEnabled: boolean("chat_enabled").notNull().default(true),
+  smsCenterEnabled: boolean("sms_center_enabled").notNull().default(true),
+  locationsEnabled: boolean("locations_enabled").notNull().default(true),
+  smsOnAssignment: boolean("sms_on_assignment").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userOrganizations = pgTable(
+  "user_organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin", "hulpverlener"] }).notNull(),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_organizations_user_org_idx").on(t.userId, t.organizationId),
+    index("user_organizations_org_idx").on(t.organizationId, t.role),
+    uniqueIndex("user_organizations_one_primary_idx").on(t.userId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    role: text("role", { enum: ["admin", "hulpverlener"] }).notNull(),
+    /** Null means unlimited. */
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    active: boolean("active").notNull().default(true),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invitations_code_idx").on(t.code),
+    index("invitations_org_idx").on(t.organizationId, t.createdAt),
+    check("invitations_uses_within_max", sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
+);

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createDeps, resolveAuthSecret } from "./app-deps";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError, lockDataDir } from "./db/lock";
+import { runMigrations } from "./db/migrate";
+import { createLogger } from "./platform/logger";
+import { seedDemoIfEmpty } from "./seed/demo";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let lock: { release(): void } | null = null;
+  if (config.database === "pglite") {
+    try {
+      lock = lockDataDir(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "pglite") },
+  );
+  await runMigrations(database);
+  const deps = createDeps(config, database, logger, resolveAuthSecret(config));
+  const app = createApp(deps);
+  if (config.database === "pglite" && config.NODE_ENV !== "production" && config.DEMO_DATA === "auto") {
+    await seedDemoIfEmpty(deps);
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const where = config.database === "pglite" ? `PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
+    logger.info(
+      { port: info.port, database: config.database },
+      `Hulppost listens on http://localhost:${info.port} (${where})`,
+    );
+  });
+  deps.jobs.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      logger.warn("second signal: exiting at once");
+      process.exit(1);
+    }
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    // Stop taking requests, let running ones and the current job finish, then close the database
+    // so PGlite writes everything out before the lock is released.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const http = server as import("node:http").Server;
+    http.closeIdleConnections?.();
+    const force = setTimeout(() => http.closeAllConnections?.(), 5000);
+    await closed;
+    clearTimeout(force);
+    await deps.jobs.stop();
+    await database.close();
+    lock?.release();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error("Hulppost could not start:", error);
+  process.exit(1);
+});

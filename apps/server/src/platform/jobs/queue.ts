@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { currentDb, type Db } from "../../db/client";
+import { jobs } from "../../db/schema/index";
+import type { Logger } from "../logger";
+
+type Handler = (payload: never) => Promise<void>;
+
+export interface JobQueue {
+  register<P>(type: string, handler: (payload: P) => Promise<void>): void;
+  enqueue(type: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<string>;
+  /** Runs every job that is due now, one after the other; returns how many ran. */
+  runDue(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+interface ClaimedJob {
+  id: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * Jobs live in the database so they survive a restart. A worker claims one with
+ * FOR UPDATE SKIP LOCKED, so several server processes on PostgreSQL never run the same job twice;
+ * a job whose worker died is taken over once its lock expires. Failures retry with backoff.
+ */
+export function createJobQueue(db: Db, logger: Logger): JobQueue {
+  const handlers = new Map<string, Handler>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<ClaimedJob | null> {
+    const result = await db.execute(sql`
+      update ${jobs} set status = 'running', attempts = attempts + 1, locked_until = now() + interval '5 minutes'
+      where id = (
+        select id from ${jobs}
+        where (status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now())
+        order by run_at
+        limit 1
+        for update skip locked
+      )
+      returning id, type, payload, attempts, max_attempts`);
+    return (result.rows[0] as ClaimedJob | undefined) ?? null;
+  }
+
+  async function runOne(job: ClaimedJob) {
+    const handler = handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`No handler for job type ${job.type}`);
+      await handler(job.payload as never);
+      await db.execute(
+        sql`update ${jobs} set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const finalAttempt = job.attempts >= job.max_attempts;
+      // Backoff: 30 s, 1 min, 2 min, 4 min… so a mail server that is down is not hammered.
+      const delaySeconds = 30 * 2 ** (job.attempts - 1);
+      await db.execute(sql`
+        update ${jobs} set
+          status = ${finalAttempt ? "failed" : "pending"},
+          last_error = ${message.slice(0, 2000)},
+          locked_until = null,
+          run_at = now() + make_interval(secs => ${delaySeconds}),
+          finished_at = ${finalAttempt ? sql`now()` : null}
+        where id = ${job.id}`);
+      logger.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: message }, "job failed");
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const job = await claim();
+      if (!job) return count;
+      await runOne(job);
+      count++;
+    }
+  }
+
+  const runDue = async () => {
+    // One drain at a time per process; a second caller waits for the first and then looks again.
+    while (running) await running;
+    running = drain().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    register(type, handler) {
+      handlers.set(type, handler as Handler);
+    },
+    async enqueue(type, payload, options = {}) {
+      const [row] = await currentDb(db)
+        .insert(jobs)
+        .values({
+          type,
+          payload: payload as object,
+          runAt: options.runAt ?? new Date(),
+          maxAttempts: options.maxAttempts ?? 5,
+        })
+        .returning({ id: jobs.id });
+      if (!row) throw new Error("The job could not be stored");
+      if (timer && !options.runAt) setImmediate(() => void runDue().catch(() => {}));
+      return row.id;
+    },
+    runDue,
+    start(intervalMs = 1000) {
+      if (timer || stopped) return;
+      timer = setInterval(() => {
+        if (!running) runDue().catch((error) => logger.error({ err: error }, "job worker failed"));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (running) await running.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import type { Language } from "@hulppost/shared/constants";
+
+/**
+ * The words of every mail in the four languages. A mail is in the recipient's language; a test
+ * checks that each language has every text.
+ */
+export interface MailTexts {
+  subject: string;
+  intro: string;
+  action?: string;
+  outro?: string;
+}
+
+export interface MailLanguage {
+  greeting: string;
+  signature: string;
+  linkHint: string;
+  templates: Record<MailTemplateName, MailTexts>;
+}
+
+export type MailTemplateName =
+  | "verifyEmail"
+  | "resetPassword"
+  | "invite"
+  | "accountExists"
+  | "eventAssigned"
+  | "eventUnassigned"
+  | "contactMessage";
+
+export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
+  nl: {
+    greeting: "Hallo {{name}},",
+    signature: "Het Hulppost-team",
+    linkHint: "Werkt de knop niet? Kopieer dan deze link in je browser:",
+    templates: {
+      verifyEmail: {
+        subject: "Bevestig je e-mailadres voor Hulppost",
+        intro: "Welkom bij Hulppost! Bevestig je e-mailadres om je account te activeren.",
+        action: "E-mailadres bevestigen",
+        outro: "Heb je geen account aangemaakt? Dan mag je deze e-mail negeren.",
+      },
+      resetPassword: {
+        subject: "Stel een nieuw wachtwoord in voor Hulppost",
+        intro: "We kregen een vraag om je wachtwoord opnieuw in te stellen. De link is één uur geldig.",
+        action: "Nieuw wachtwoord instellen",
+        outro: "Heb je dit niet gevraagd? Dan blijft je wachtwoord gewoon hetzelfde.",
+      },
+      invite: {
+        subject: "Je bent uitgenodigd voor Hulppost",
+        intro: "Er is een Hulppost-account voor je aangemaakt. Kies een wachtwoord om aan te melden.",
+        action: "Wachtwoord kiezen",
+        outro: "De link is 7 dagen geldig.",
+      },
+      accountExists: {
+        subject: "Je hebt al een Hulppost-account",
+        intro:
+          "Iemand probeerde met dit e-mailadres een nieuw account aan te maken, maar er bestaat er al een. Meld je aan of stel een nieuw wachtwoord in.",
+        action: "Naar aanmelden",
+        outro: "Was jij dit niet? Dan hoef je niets te doen.",
+      },
+      eventAssigned: {
+        subject: "Je bent ingepland: {{event}}",
+        intro: "Je bent ingepland als {{post}} voor {{event}} op {{date}} ({{time}}) in {{location}}.",
+        action: "Bekijk het evenement",
+      },
+      eventUnassigned: {
+        subject: "Je bent uitgepland: {{event}}",
+        intro: "Je staat niet langer ingepland voor {{event}} op {{date}}.",
+        action: "Bekijk je evenementen",
+      },
+      contactMessage: {
+        subject: "Nieuw contactbericht van {{name}}",
+        intro: "{{name}} ({{email}}, {{organization}}) schreef via het contactformulier:",
+      },
+    },
+  },
+  en: {
+    greeting: "Hello {{name}},",
+    signature: "The Hulppost team",
+    linkHint: "If the button does not work, copy this link into your browser:",
+    templates: {
+      verifyEmail: {
+        subject: "Confirm your email address for Hulppost",
+        intro: "Welcome to Hulppost! Please confirm your email address to activate your account.",
+        action: "Confirm email address",
+        outro: "If you did not create an account, you can ignore this email.",
+      },
+      resetPassword: {
+        subject: "Set a new password for Hulppost",
+        intro: "We received a request to reset your password. The link is valid for one hour.",
+        action: "Set a new password",
+        outro: "If you did not ask for this, your password stays the same.",
+      },
+      invite: {
+        subject: "You have been invited to Hulppost",
+        intro: "A Hulppost account has been created for you. Choose a password to sign in.",
+        action: "Choose a password",
+        outro: "The link is valid for 7 days.",
+      },
+      accountExists: {
+        subject: "You already have a Hulppost account",
+        intro:
+          "Someone tried to create a new account with this email address, but one already exists. Sign in, or set a new password.",
+        action: "Go to sign in",
+        outro: "If this was not you, there is nothing you need to do.",
+      },
+      eventAssigned: {
+        subject: "You have been scheduled: {{event}}",
+        intro: "You are scheduled as {{post}} for {{event}} on {{date}} ({{time}}) at {{location}}.",
+        action: "View the event",
+      },
+      eventUnassigned: {
+        subject: "You are no longer scheduled: {{event}}",
+        intro: "You are no longer scheduled for {{event}} on {{date}}.",
+        action: "View your events",
+      },
+      contactMessage: {
+        subject: "New contact message from {{name}}",
+        intro: "{{name}} ({{email}}, {{organization}}) wrote through the contact form:",
+      },
+    },
+  },
+  es: {
+    greeting: "Hola, {{name}}:",
+    signature: "El equipo de Hulppost",
+    linkHint: "Si el botón no funciona, copia este enlace en tu navegador:",
+    templates: {
+      verifyEmail: {
+        subject: "Confirma tu dirección de correo para Hulppost",
+        intro: "¡Te damos la bienvenida a Hulppost! Confirma tu dirección de correo para activar tu cuenta.",
+        action: "Confirmar correo electrónico",
+        outro: "Si no has creado ninguna cuenta, puedes ignorar este mensaje.",
+      },
+      resetPassword: {
+        subject: "Establece una nueva contraseña para Hulppost",
+        intro: "Hemos recibido una solicitud para restablecer tu contraseña. El enlace es válido durante una hora.",
+        action: "Establecer nueva contraseña",
+        outro: "Si no lo has solicitado tú, tu contraseña no cambiará.",
+      },
+      invite: {
+        subject: "Te han invitado a Hulppost",
+        intro: "Se ha creado una cuenta de Hulppost para ti. Elige una contraseña para iniciar sesión.",
+        action: "Elegir contraseña",
+        outro: "El enlace es válido durante 7 días.",
+      },
+      accountExists: {
+        subject: "Ya tienes una cuenta de Hulppost",
+        intro:
+          "Alguien ha intentado crear una cuenta nueva con esta dirección de correo, pero ya existe una. Inicia sesión o establece una nueva contraseña.",
+        action: "Ir a iniciar sesión",
+        outro: "Si no has sido tú, no tienes que hacer nada.",
+      },
+      eventAssigned: {
+        subject: "Te han asignado: {{event}}",
+        intro: "Te han asignado como {{post}} en {{event}} el {{date}} ({{time}}) en {{location}}.",
+        action: "Ver el evento",
+      },
+      eventUnassigned: {
+        subject: "Ya no estás asignado: {{event}}",
+        intro: "Ya no estás asignado a {{event}} el {{date}}.",
+        action: "Ver tus eventos",
+      },
+      contactMessage: {
+        subject: "Nuevo mensaje de contacto de {{name}}",
+        intro: "{{name}} ({{email}}, {{organization}}) ha escrito a través del formulario de contacto:",
+      },
+    },
+  },
+  fr: {
+    greeting: "Bonjour {{name}},",
+    signature: "L’équipe Hulppost",
+    linkHint: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+    templates: {
+      verifyEmail: {
+        subject: "Confirmez votre adresse e-mail pour Hulppost",
+        intro: "Bienvenue sur Hulppost ! Confirmez votre adresse e-mail pour activer votre compte.",
+        action: "Confirmer mon adresse e-mail",
+        outro: "Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.",
+      },
+      resetPassword: {
+        subject: "Définissez un nouveau mot de passe pour Hulppost",
+        intro: "Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien est valable une heure.",
+        action: "Définir un nouveau mot de passe",
+        outro: "Si vous n’êtes pas à l’origine de cette demande, votre mot de passe reste inchangé.",
+      },
+      invite: {
+        subject: "Vous êtes invité(e) sur Hulppost",
+        intro: "Un compte Hulppost a été créé pour vous. Choisissez un mot de passe pour vous connecter.",
+        action: "Choisir un mot de passe",
+        outro: "Le lien est valable 7 jours.",
+      },
+      accountExists: {
+        subject: "Vous avez déjà un compte Hulppost",
+        intro:
+          "Quelqu’un a essayé de créer un compte avec cette adresse e-mail, mais il en existe déjà un. Connectez-vous ou définissez un nouveau mot de passe.",
+        action: "Aller à la connexion",
+        outro: "Si ce n’était pas vous, vous n’avez rien à faire.",
+      },
+      eventAssigned: {
+        subject: "Vous êtes planifié(e) : {{event}}",
+        intro: "Vous êtes planifié(e) comme {{post}} pour {{event}} le {{date}} ({{time}}) à {{location}}.",
+        action: "Voir l’événement",
+      },
+      eventUnassigned: {
+        subject: "Vous n’êtes plus planifié(e) : {{event}}",
+        intro: "Vous n’êtes plus planifié(e) pour {{event}} le {{date}}.",
+        action: "Voir vos événements",
+      },
+      contactMessage: {
+        subject: "Nouveau message de contact de {{name}}",
+        intro: "{{name}} ({{email}}, {{organization}}) a écrit via le formulaire de contact :",
+      },
+    },
+  },
+};

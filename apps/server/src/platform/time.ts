@@ -1,0 +1,42 @@
+/** Offset of a time zone from UTC at a given instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a local date and time ("2026-07-04", "14:30") names in a time zone. Events are typed
+ * in local time; phases (planned, live, past) compare instants, also across a DST change.
+ */
+export function localToInstant(date: string, time: string, timeZone: string): Date {
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
+  const [hh = 0, mm = 0, ss = 0] = time.split(":").map(Number);
+  const wallClock = Date.UTC(y, m - 1, d, hh, mm, ss);
+  const first = wallClock - zoneOffsetMs(wallClock, timeZone);
+  const second = wallClock - zoneOffsetMs(first, timeZone);
+  return new Date(second);
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The API suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL
+ * names a server (CI sets it when one answers on 127.0.0.1:5432).
+ */
+const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    projects: [
+      ...databases.map((db) => ({
+        extends: true as const,
+        test: {
+          name: db,
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["test/process/**"],
+          env: { TEST_DB: db },
+        },
+      })),
+      // Tests that start real server processes run once, on their own.
+      { extends: true as const, test: { name: "process", include: ["test/process/**/*.test.ts"] } },
+    ],
+  },
+});

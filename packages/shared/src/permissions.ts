@@ -1,0 +1,104 @@
+import type { MemberRole, Role } from "./constants";
+
+/**
+ * The permission matrix. Every API route names one of these permissions; the server refuses what
+ * the matrix does not allow and the web hides what the server would refuse.
+ *
+ * - `public`: anyone, signed in or not.
+ * - `user`: any signed-in person; `roles` narrows it to holders of one of those global roles.
+ * - `organization`: a member of the organisation in the route (or a super admin); `roles` lists the
+ *   effective organisation roles allowed. An admin in user_roles who is a member acts as admin.
+ * - `platform`: the super admin's tools.
+ */
+export type PermissionScope = "public" | "user" | "organization" | "platform";
+export type EffectiveOrgRole = "super_admin" | "admin" | "hulpverlener";
+
+interface PermissionRule {
+  scope: PermissionScope;
+  roles?: readonly (Role | EffectiveOrgRole)[];
+  description: string;
+}
+
+const member = ["super_admin", "admin", "hulpverlener"] as const;
+const orgAdmin = ["super_admin", "admin"] as const;
+
+export const PERMISSIONS = {
+  public: { scope: "public", description: "Anyone, without signing in" },
+  self: { scope: "user", description: "Any signed-in person, on their own data" },
+  "organizations.create": {
+    scope: "user",
+    roles: ["organisator", "super_admin"],
+    description: "Create an organisation (organisators, once)",
+  },
+  "organization.read": { scope: "organization", roles: member, description: "Read the organisation and its settings" },
+  "organization.manage": { scope: "organization", roles: orgAdmin, description: "Change the organisation's settings" },
+  "members.read": { scope: "organization", roles: orgAdmin, description: "List and read caregivers" },
+  "members.manage": { scope: "organization", roles: orgAdmin, description: "Add, edit and remove caregivers" },
+  "invitations.manage": { scope: "organization", roles: orgAdmin, description: "Create and revoke invitation links" },
+  "audit.read": { scope: "organization", roles: orgAdmin, description: "Read the organisation's audit log" },
+  "events.read": { scope: "organization", roles: member, description: "Read the organisation's events" },
+  "events.manage": { scope: "organization", roles: orgAdmin, description: "Create, change and staff events" },
+  "events.interest": { scope: "organization", roles: member, description: "Raise or withdraw a hand for an event" },
+  "teams.manage": { scope: "organization", roles: orgAdmin, description: "Manage an event's teams" },
+  "platform.organizations": { scope: "platform", roles: ["super_admin"], description: "Manage every organisation" },
+  "platform.users": { scope: "platform", roles: ["super_admin"], description: "Manage every user and their roles" },
+  "platform.impersonate": { scope: "platform", roles: ["super_admin"], description: "Act as another user" },
+  "platform.audit": { scope: "platform", roles: ["super_admin"], description: "Read the whole audit log" },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export interface AccessSubject {
+  /** Global roles from user_roles. */
+  roles: readonly Role[];
+  /** The person's role in the organisation at hand, or null when not a member. */
+  memberRole: MemberRole | null;
+}
+
+/** The role that counts inside one organisation (spec §4 priority: super_admin > admin > hulpverlener). */
+export function effectiveOrgRole(subject: AccessSubject): EffectiveOrgRole | null {
+  if (subject.roles.includes("super_admin")) return "super_admin";
+  if (subject.memberRole === null) return null;
+  if (subject.memberRole === "admin" || subject.roles.includes("admin")) return "admin";
+  return "hulpverlener";
+}
+
+/** The role shown for a person overall (spec §4): super_admin, then admin, then hulpverlener, else none. */
+export function effectiveRole(roles: readonly Role[], memberRole: MemberRole | null): Role | "none" {
+  if (roles.includes("super_admin")) return "super_admin";
+  if (roles.includes("admin") || memberRole === "admin") return "admin";
+  if (roles.includes("hulpverlener") || memberRole === "hulpverlener") return "hulpverlener";
+  return "none";
+}
+
+export function isAllowed(permission: Permission, subject: AccessSubject | null): boolean {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  if (rule.scope === "public") return true;
+  if (!subject) return false;
+  switch (rule.scope) {
+    case "user":
+      return !rule.roles || rule.roles.some((role) => subject.roles.includes(role as Role));
+    case "platform":
+      return subject.roles.includes("super_admin");
+    case "organization": {
+      const role = effectiveOrgRole(subject);
+      return role !== null && (rule.roles ?? member).includes(role);
+    }
+  }
+}
+
+/**
+ * The page role check of spec §5: a super admin always passes; an admin (global or in the selected
+ * organisation) passes admin and caregiver pages; otherwise the role must be the one required.
+ */
+export function passesPageRole(
+  required: "super_admin" | "admin" | "hulpverlener",
+  roles: readonly Role[],
+  memberRole: MemberRole | null,
+): boolean {
+  if (roles.includes("super_admin")) return true;
+  const isAdmin = roles.includes("admin") || memberRole === "admin";
+  if (isAdmin) return required === "admin" || required === "hulpverlener";
+  if (required === "hulpverlener") return roles.includes("hulpverlener") || memberRole === "hulpverlener";
+  return false;
+}
