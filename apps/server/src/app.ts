@@ -53,8 +53,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
 
-  mountAuthRoutes(app, deps);
   app.use("/api/*", originCheck(deps.config));
+  mountAuthRoutes(app, deps);
   for (const router of featureRouters(deps)) app.route("/api", router);
 
   app.doc31("/api/openapi.json", {

@@ -7,7 +7,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { runMigrations } from "./db/migrate";
 import { createLogger } from "./platform/logger";
-import { seedDemoIfEmpty } from "./seed/demo";
+import { seedDemoIfEmpty, shouldSeedDemo } from "./seed/demo";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -43,9 +43,7 @@ async function main() {
   await runMigrations(database);
   const deps = createDeps(config, database, logger, resolveAuthSecret(config));
   const app = createApp(deps);
-  if (config.database === "pglite" && config.NODE_ENV !== "production" && config.DEMO_DATA === "auto") {
-    await seedDemoIfEmpty(deps);
-  }
+  if (shouldSeedDemo(config)) await seedDemoIfEmpty(deps);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.database === "pglite" ? `PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL";

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { generateUserCode } from "../auth/user-code";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import {
   accounts,
@@ -22,6 +23,11 @@ import { DEMO_ACCOUNTS, DEMO_CAREGIVERS, DEMO_PASSWORD, type DemoPerson } from "
 
 type Qualification = "doctor" | "nurse" | "first_aider";
 const TEAM_COLORS = ["#2563eb", "#16a34a", "#d97706", "#9333ea"];
+
+/** Demo data is for the embedded database of a laptop or trial install, never for production. */
+export function shouldSeedDemo(config: Config): boolean {
+  return config.database === "pglite" && config.NODE_ENV !== "production" && config.DEMO_DATA === "auto";
+}
 
 /** Fills an empty embedded database with the demo organisation, so a first start has something to show. */
 export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { jobs } from "../../db/schema/index";
+import { createJobQueue } from "./queue";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("durable jobs", () => {
+  it("runs a due job once, keeps a failing one for a retry with backoff, and gives up after the last attempt", async () => {
+    const queue = createJobQueue(t.deps.db, t.deps.logger);
+    const seen: string[] = [];
+    queue.register("test.ok", async (p: { n: string }) => {
+      seen.push(p.n);
+    });
+    queue.register("test.fail", async () => {
+      throw new Error("mail server down");
+    });
+    const ok = await queue.enqueue("test.ok", { n: "one" });
+    const failing = await queue.enqueue("test.fail", {}, { maxAttempts: 2 });
+    const later = await queue.enqueue("test.ok", { n: "later" }, { runAt: new Date(Date.now() + 3600_000) });
+
+    await queue.runDue();
+    expect(seen).toEqual(["one"]);
+    const [okRow] = await t.deps.db.select().from(jobs).where(eq(jobs.id, ok));
+    expect(okRow?.status).toBe("done");
+    const [failRow] = await t.deps.db.select().from(jobs).where(eq(jobs.id, failing));
+    expect(failRow).toMatchObject({ status: "pending", attempts: 1, lastError: "mail server down" });
+    expect(failRow?.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    const [laterRow] = await t.deps.db.select().from(jobs).where(eq(jobs.id, later));
+    expect(laterRow?.status).toBe("pending");
+
+    // Make the retry due: the second failure is the last attempt.
+    await t.deps.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, failing));
+    await queue.runDue();
+    const [gaveUp] = await t.deps.db.select().from(jobs).where(eq(jobs.id, failing));
+    expect(gaveUp).toMatchObject({ status: "failed", attempts: 2 });
+  });
+
+  it("takes over a job whose worker died (its lock expired)", async () => {
+    const queue = createJobQueue(t.deps.db, t.deps.logger);
+    let runs = 0;
+    queue.register("test.orphan", async () => {
+      runs++;
+    });
+    const id = await queue.enqueue("test.orphan", {});
+    await t.deps.db
+      .update(jobs)
+      .set({ status: "running", lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, id));
+    await queue.runDue();
+    expect(runs).toBe(1);
+  });
+});
