@@ -6,7 +6,10 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps";
 import { mountAuthRoutes } from "./auth/auth.routes";
 import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { meRoutes } from "./features/me/me.routes";
+import { outboxRoutes } from "./features/outbox/outbox.routes";
 import type { AppEnv } from "./http/context";
 import { renderApiReference } from "./http/docs";
 import { AppError } from "./http/errors";
@@ -17,7 +20,7 @@ export const API_VERSION = "1.0.0";
 
 /** Each feature's router, mounted under /api. Adding a feature means adding it here. */
 function featureRouters(deps: AppDeps) {
-  return [healthRoutes(deps), clientErrorRoutes(deps)];
+  return [healthRoutes(deps), clientErrorRoutes(deps), meRoutes(deps), contactRoutes(deps), outboxRoutes(deps)];
 }
 
 export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {

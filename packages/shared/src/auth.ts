@@ -53,8 +53,12 @@ export const setPasswordBody = z.object({
   newPassword: password,
   type: z.enum(SET_PASSWORD_TYPES).optional(),
 });
+/** The set-password screen words the same rule its own way: 'Minstens 6 tekens.' */
 export const setPasswordForm = z
-  .object({ newPassword: password, confirmPassword: z.string() })
+  .object({
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, "minSixChars").max(PASSWORD_MAX_LENGTH, `tooLong:${PASSWORD_MAX_LENGTH}`),
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch" });
 
 export const verifyTotpBody = z.object({

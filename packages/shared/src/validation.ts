@@ -1,5 +1,3 @@
-import { electronicFormatIBAN, isValidIBAN } from "ibantools";
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./constants";
 
@@ -57,43 +55,6 @@ export const optionalEmail = z
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(z.email().nullable());
-
-/** Phone numbers are kept in E.164 so they are ready for SMS; local numbers are read as Belgian. */
-export const DEFAULT_PHONE_REGION = "BE" as const;
-export function normalizePhone(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input, DEFAULT_PHONE_REGION);
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-export const optionalPhone = z
-  .string()
-  .trim()
-  .max(40)
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const normalized = normalizePhone(value);
-    if (!normalized) {
-      ctx.addIssue({ code: "custom", message: "invalidPhone" });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-
-export const optionalIban = z
-  .string()
-  .trim()
-  .max(42)
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const electronic = electronicFormatIBAN(value) ?? "";
-    if (!isValidIBAN(electronic)) {
-      ctx.addIssue({ code: "custom", message: "invalidIban" });
-      return z.NEVER;
-    }
-    return electronic;
-  });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar date as YYYY-MM-DD that really exists (no 31 February). */

@@ -1,0 +1,148 @@
+import type { Language, Role } from "@hulppost/shared/constants";
+import type { MeView, OrganizationSummary, ProfileView } from "@hulppost/shared/profile";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { organizationSettings, organizations, profiles, userOrganizations, users } from "../../db/schema/index";
+import type { Viewer } from "../../http/context";
+import { notFound } from "../../http/errors";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+export function toProfileView(p: ProfileRow): ProfileView {
+  return {
+    userId: p.userId,
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    language: p.language,
+    isDoctor: p.isDoctor,
+    isNurse: p.isNurse,
+    hasFirstAidCertificate: p.hasFirstAidCertificate,
+    birthDate: p.birthDate,
+    gender: p.gender,
+    phone: p.phone,
+    address: p.address,
+    iban: p.iban,
+    vatNumber: p.vatNumber,
+    diploma: p.diploma,
+    userCode: p.userCode,
+    lastLoginAt: p.lastLoginAt?.toISOString() ?? null,
+    onboardingCompletedAt: p.onboardingCompletedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The organisations a person can pick in the header (spec §4): their memberships, or every
+ * active organisation for a super admin, sorted by display name, with each one's settings.
+ */
+export async function selectableOrganizations(db: Db, viewer: Viewer): Promise<OrganizationSummary[]> {
+  const isSuperAdmin = viewer.roles.includes("super_admin");
+  const membership = and(
+    eq(userOrganizations.organizationId, organizations.id),
+    eq(userOrganizations.userId, viewer.userId),
+  );
+  const query = db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      displayName: organizations.displayName,
+      plan: organizations.plan,
+      role: userOrganizations.role,
+      isPrimary: sql<boolean>`coalesce(${userOrganizations.isPrimary}, false)`,
+      chatEnabled: sql<boolean>`coalesce(${organizationSettings.chatEnabled}, true)`,
+      smsCenterEnabled: sql<boolean>`coalesce(${organizationSettings.smsCenterEnabled}, true)`,
+      locationsEnabled: sql<boolean>`coalesce(${organizationSettings.locationsEnabled}, true)`,
+      smsOnAssignment: sql<boolean>`coalesce(${organizationSettings.smsOnAssignment}, true)`,
+    })
+    .from(organizations)
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id));
+  const rows = isSuperAdmin
+    ? await query
+        .leftJoin(userOrganizations, membership)
+        .where(eq(organizations.active, true))
+        .orderBy(asc(organizations.displayName))
+    : await query
+        .innerJoin(userOrganizations, membership)
+        .where(eq(organizations.active, true))
+        .orderBy(asc(organizations.displayName));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    displayName: r.displayName,
+    plan: r.plan,
+    role: r.role ?? null,
+    isPrimary: r.isPrimary,
+    settings: {
+      chatEnabled: r.chatEnabled,
+      smsCenterEnabled: r.smsCenterEnabled,
+      locationsEnabled: r.locationsEnabled,
+      smsOnAssignment: r.smsOnAssignment,
+    },
+  }));
+}
+
+export async function getMe(db: Db, viewer: Viewer): Promise<MeView> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, viewer.userId));
+  if (!row) throw notFound("Profile not found", "USER_NOT_FOUND");
+  const organizationsList = await selectableOrganizations(db, viewer);
+  const [responsible] = await db
+    .select({ n: count() })
+    .from(organizations)
+    .where(eq(organizations.responsibleUserId, viewer.userId));
+  let impersonation: MeView["impersonation"] = null;
+  if (viewer.impersonatedBy) {
+    const [impersonator] = await db.select({ name: users.name }).from(users).where(eq(users.id, viewer.impersonatedBy));
+    impersonation = { impersonatorId: viewer.impersonatedBy, impersonatorName: impersonator?.name ?? "" };
+  }
+  return {
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      name: row.user.name,
+      emailVerified: row.user.emailVerified,
+      twoFactorEnabled: row.user.twoFactorEnabled,
+    },
+    profile: toProfileView(row.profile),
+    roles: viewer.roles as Role[],
+    organizations: organizationsList,
+    canCreateOrganization: viewer.roles.includes("organisator") && (responsible?.n ?? 0) === 0,
+    impersonation,
+  };
+}
+
+export async function updateProfile(
+  db: Db,
+  viewer: Viewer,
+  input: Omit<Partial<ProfileRow>, "userId" | "email" | "userCode">,
+): Promise<ProfileView> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(profiles.userId, viewer.userId))
+    .returning();
+  if (!row) throw notFound("Profile not found", "USER_NOT_FOUND");
+  // Keep the login's display name in step with the profile's names.
+  if (input.firstName || input.lastName) {
+    await db
+      .update(users)
+      .set({ name: `${row.firstName} ${row.lastName}`.trim(), updatedAt: new Date() })
+      .where(eq(users.id, viewer.userId));
+  }
+  return toProfileView(row);
+}
+
+export async function setLanguage(db: Db, viewer: Viewer, language: Language): Promise<void> {
+  await db.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.userId, viewer.userId));
+}
+
+export async function completeOnboarding(db: Db, viewer: Viewer): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, now())` })
+    .where(eq(profiles.userId, viewer.userId));
+}

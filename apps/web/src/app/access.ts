@@ -1,0 +1,27 @@
+import type { MemberRole, Role } from "@hulppost/shared/constants";
+import { passesPageRole } from "@hulppost/shared/permissions";
+import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
+
+export type PageRole = "super_admin" | "admin" | "hulpverlener";
+export type PageFeature = "chat" | "sms";
+
+export interface PageRule {
+  role?: PageRole;
+  feature?: PageFeature;
+}
+
+export function memberRoleIn(organization: OrganizationSummary | null): MemberRole | null {
+  return organization?.role ?? null;
+}
+
+/** Whether a page's role rule lets the person in (spec §5 page role check). */
+export function canSeePage(rule: PageRule, roles: readonly Role[], organization: OrganizationSummary | null): boolean {
+  if (rule.role && !passesPageRole(rule.role, roles, memberRoleIn(organization))) return false;
+  if (rule.feature === "chat" && organization && !organization.settings.chatEnabled) return false;
+  if (rule.feature === "sms" && organization && !organization.settings.smsCenterEnabled) return false;
+  return true;
+}
+
+export function isAdminHere(me: MeView, organization: OrganizationSummary | null): boolean {
+  return me.roles.includes("super_admin") || me.roles.includes("admin") || organization?.role === "admin";
+}

@@ -1,0 +1,36 @@
+import type { MeView } from "@hulppost/shared/profile";
+import { Menu, PanelLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { isAdminHere } from "../access";
+import { useOrganization } from "../organization-context";
+import { AccountMenu } from "./account-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { OrganizationPicker } from "./organization-picker";
+import { VacancyBadge } from "./vacancy-badge";
+
+export function Header({ me, isMobile, onToggleSidebar, onOpenTour }: { me: MeView; isMobile: boolean; onToggleSidebar: () => void; onOpenTour: () => void }) {
+  const { t } = useTranslation();
+  const { selected } = useOrganization();
+  const isCaregiver = selected !== null && !isAdminHere(me, selected);
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onToggleSidebar}
+        aria-label={t("header.toggleSidebar")}
+        data-testid="sidebar-toggle"
+        aria-keyshortcuts="Control+B"
+      >
+        {isMobile ? <Menu className="h-5 w-5" aria-hidden /> : <PanelLeft className="h-5 w-5" aria-hidden />}
+      </Button>
+      <div className="min-w-0 flex-1">
+        <OrganizationPicker />
+      </div>
+      {isCaregiver && selected && <VacancyBadge organizationId={selected.id} />}
+      <LanguageSwitcher signedIn compact={isMobile} />
+      <AccountMenu me={me} onOpenTour={onOpenTour} />
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
+import {
+  Ambulance,
+  Building2,
+  CalendarDays,
+  ClipboardList,
+  Euro,
+  LayoutDashboard,
+  MessageSquare,
+  MessageSquareText,
+  Settings,
+  UserRound,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
+import { isAdminHere } from "../access";
+
+export interface MenuItem {
+  /** Translation key under `menu.` and a stable test id. */
+  key: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export interface MenuSection {
+  key: "main" | "admin" | "platform";
+  items: MenuItem[];
+}
+
+/**
+ * The sidebar per role, exactly as spec §2 lists it: Dashboard and Chat (when enabled) for
+ * everyone; the admin tools for admins and super admins; the platform tools for super admins;
+ * My profile for everyone else.
+ */
+export function buildMenu(me: MeView, organization: OrganizationSummary | null): MenuSection[] {
+  const isSuperAdmin = me.roles.includes("super_admin");
+  const isAdmin = isAdminHere(me, organization);
+  const chatEnabled = organization?.settings.chatEnabled ?? true;
+  const smsEnabled = organization?.settings.smsCenterEnabled ?? true;
+
+  const main: MenuItem[] = [{ key: "dashboard", to: "/dashboard", icon: LayoutDashboard }];
+  if (chatEnabled) main.push({ key: "chat", to: "/dashboard/chat", icon: MessageSquare });
+  if (!isAdmin) main.push({ key: "profile", to: "/dashboard/profile", icon: UserRound });
+  const sections: MenuSection[] = [{ key: "main", items: main }];
+
+  if (isAdmin) {
+    const admin: MenuItem[] = [
+      { key: "events", to: "/dashboard/event-management", icon: CalendarDays },
+      { key: "caregivers", to: "/dashboard/hulpverlener-management", icon: Users },
+      { key: "infrastructure", to: "/dashboard/infrastructure", icon: Ambulance },
+      { key: "treatments", to: "/dashboard/treatment-templates", icon: ClipboardList },
+    ];
+    if (smsEnabled) admin.push({ key: "sms", to: "/dashboard/sms-center", icon: MessageSquareText });
+    admin.push({ key: "adminSettings", to: "/dashboard/admin", icon: Settings });
+    sections.push({ key: "admin", items: admin });
+  }
+  if (isSuperAdmin) {
+    sections.push({
+      key: "platform",
+      items: [
+        { key: "organizations", to: "/dashboard/organizations", icon: Building2 },
+        { key: "allUsers", to: "/dashboard/all-users", icon: UsersRound },
+        { key: "pricing", to: "/dashboard/pricing", icon: Euro },
+      ],
+    });
+  }
+  return sections;
+}

@@ -1,0 +1,77 @@
+import { TIMINGS_MS } from "@hulppost/shared/constants";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { TooltipProvider } from "../../components/ui/tooltip";
+import { OrganizationProvider } from "../organization-context";
+import { useMe, useProfileLanguage } from "../session";
+import { FullPageSpinner } from "./full-page-spinner";
+import { Header } from "./header";
+import { ImpersonationBanner } from "./impersonation-banner";
+import { Sidebar } from "./sidebar";
+import { useSidebarState } from "./sidebar-state";
+
+const OnboardingTour = lazy(() => import("../../features/onboarding/onboarding-tour").then((m) => ({ default: m.OnboardingTour })));
+
+/** Spec §4: authentication loading is forced off after at most 3 seconds. */
+function useForcedOff(loading: boolean) {
+  const [forcedOff, setForcedOff] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setForcedOff(true), TIMINGS_MS.authLoadingForcedOff);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return loading && !forcedOff;
+}
+
+export function ProtectedLayout() {
+  const { data: me, isPending } = useMe();
+  const location = useLocation();
+  const loading = useForcedOff(isPending);
+  useProfileLanguage(me);
+  const sidebar = useSidebarState();
+  const { t } = useTranslation();
+  const [tourOpen, setTourOpen] = useState(false);
+
+  useEffect(() => {
+    if (me && !me.profile.onboardingCompletedAt && !me.impersonation) setTourOpen(true);
+  }, [me]);
+
+  if (loading) return <FullPageSpinner />;
+  if (!me) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+
+  return (
+    <OrganizationProvider me={me}>
+      <TooltipProvider>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t("skipToContent")}
+      </a>
+      <div className="flex min-h-dvh">
+        <Sidebar me={me} {...sidebar} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ImpersonationBanner me={me} />
+          <Header me={me} isMobile={sidebar.isMobile} onToggleSidebar={sidebar.toggle} onOpenTour={() => setTourOpen(true)} />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-20" role="status">
+                  <Spinner className="h-7 w-7 text-brand-700" />
+                  <span className="sr-only">{t("loading")}</span>
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+      {tourOpen && (
+        <Suspense fallback={null}>
+          <OnboardingTour open={tourOpen} onClose={() => setTourOpen(false)} me={me} />
+        </Suspense>
+      )}
+      </TooltipProvider>
+    </OrganizationProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MeView } from "@hulppost/shared/profile";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, api } from "../lib/api-client";
+
+export const ME_QUERY_KEY = ["me"] as const;
+
+/** The signed-in person, or null when nobody is signed in. */
+export async function fetchMe(): Promise<MeView | null> {
+  try {
+    return await api<MeView>("/api/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
+}
+
+/** Spec §4: when the profile's language is known, the interface switches to it. */
+export function useProfileLanguage(me: MeView | null | undefined) {
+  const { i18n } = useTranslation();
+  const language = me?.profile.language;
+  useEffect(() => {
+    if (language && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
+}
+
+/** Forgets everything cached for the previous person (sign-in, sign-out, impersonation). */
+export function useResetSession() {
+  const client = useQueryClient();
+  return async () => {
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+    await client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  };
+}

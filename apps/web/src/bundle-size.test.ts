@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+const dist = path.resolve(import.meta.dirname, "../dist");
+const manifestFile = path.join(dist, ".vite/manifest.json");
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The chunks a first visit to `/` downloads: the entry, the landing route and their imports, and its words. */
+export function initialChunksOfLanding(manifest: Record<string, ManifestEntry>): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const dependency of entry.imports ?? []) visit(dependency);
+  };
+  visit("index.html");
+  visit("src/features/landing/landing-page.tsx");
+  for (const namespace of ["common", "validation", "landing"]) visit(`src/locales/nl/${namespace}.json`);
+  return [...seen].map((key) => manifest[key]?.file as string);
+}
+
+describe("bundle size", () => {
+  it.runIf(existsSync(manifestFile))("loads under 170 KB of gzipped JavaScript for the landing page", () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+    const files = initialChunksOfLanding(manifest);
+    const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.info(`initial JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(total).toBeLessThan(170 * 1024);
+  });
+
+  it.runIf(existsSync(manifestFile))("loads dashboard pages as separate chunks", () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+    const initial = new Set(initialChunksOfLanding(manifest));
+    for (const page of ["src/features/profile/profile-page.tsx", "src/features/auth/auth-page.tsx", "src/app/layout/protected-layout.tsx"]) {
+      const entry = manifest[page];
+      if (page.includes("protected-layout")) continue;
+      expect(entry, `${page} has its own chunk`).toBeDefined();
+      expect(initial.has(entry?.file as string), `${page} is not loaded on /`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { Slot } from "radix-ui";
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+import { Spinner } from "./spinner";
+
+const variants = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
+  secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200",
+  outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+  ghost: "text-slate-700 hover:bg-slate-100",
+  destructive: "bg-red-600 text-white hover:bg-red-700 shadow-sm",
+  link: "text-brand-700 underline-offset-4 hover:underline px-0",
+} as const;
+
+const sizes = {
+  sm: "h-8 px-3 text-sm gap-1.5",
+  md: "h-10 px-4 text-sm gap-2",
+  lg: "h-12 px-6 text-base gap-2",
+  icon: "h-10 w-10 justify-center",
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  asChild?: boolean;
+  loading?: boolean;
+}
+
+export function Button({ variant = "primary", size = "md", asChild, loading, className, children, disabled, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading && <Spinner className="h-4 w-4" />}
+          {children}
+        </>
+      )}
+    </Component>
+  );
+}

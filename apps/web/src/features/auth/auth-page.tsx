@@ -1,0 +1,138 @@
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { FullPageSpinner } from "../../app/layout/full-page-spinner";
+import { useMe, useResetSession } from "../../app/session";
+import { AuthShell } from "./auth-shell";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { SetPasswordForm } from "./set-password-form";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import { TwoFactorForm } from "./two-factor-form";
+
+type Mode = "signIn" | "signUp" | "signUpDone" | "forgot" | "forgotSent" | "twoFactor";
+
+/** /auth: sign in, sign up (?signup=true), forgot password, and set password from a mailed link. */
+export function AuthPage() {
+  const { t } = useTranslation("auth");
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const resetSession = useResetSession();
+  const { data: me, isPending } = useMe();
+  const [mode, setMode] = useState<Mode>(params.get("signup") === "true" ? "signUp" : "signIn");
+  const [email, setEmail] = useState("");
+  const announced = useRef(false);
+
+  const linkType = params.get("type");
+  const token = params.get("token_hash") ?? params.get("token");
+  const setPasswordType = token && (linkType === "invite" || linkType === "recovery") ? linkType : null;
+
+  useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
+    if (params.get("verified")) {
+      if (params.get("error")) toast.error(t("toasts.verifyFailed"), { description: t("common:errors.INVALID_TOKEN") });
+      else toast.success(t("toasts.emailVerified"), { description: t("toasts.signInNow") });
+    }
+  }, [params, t]);
+
+  const goToDashboard = async () => {
+    await resetSession();
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from?.startsWith("/dashboard") ? from : "/dashboard", { replace: true });
+  };
+
+  if (setPasswordType && token) {
+    return (
+      <AuthShell title={t(setPasswordType === "invite" ? "setPassword.inviteTitle" : "setPassword.title")} subtitle={t("setPassword.subtitle")}>
+        <SetPasswordForm
+          token={token}
+          type={setPasswordType}
+          onDone={async (signedIn) => {
+            if (signedIn) await goToDashboard();
+            else {
+              setParams({});
+              setMode("signIn");
+            }
+          }}
+        />
+      </AuthShell>
+    );
+  }
+
+  if (isPending) return <FullPageSpinner />;
+  if (me && mode !== "twoFactor") return <Navigate to="/dashboard" replace />;
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setParams(next === "signUp" ? { signup: "true" } : {}, { replace: true });
+  };
+
+  switch (mode) {
+    case "signUp":
+      return (
+        <AuthShell title={t("signUp.title")} subtitle={t("signUp.subtitle")}>
+          <SignUpForm
+            onDone={(address) => {
+              setEmail(address);
+              setMode("signUpDone");
+            }}
+          />
+          <p className="mt-6 text-center text-sm text-slate-600">
+            {t("signUp.haveAccount")}{" "}
+            <Button variant="link" size="sm" className="h-auto" onClick={() => switchTo("signIn")} data-testid="to-sign-in">
+              {t("signUp.toSignIn")}
+            </Button>
+          </p>
+        </AuthShell>
+      );
+    case "signUpDone":
+    case "forgotSent":
+      return (
+        <AuthShell title={t(mode === "signUpDone" ? "signUpDone.title" : "forgotSent.title")}>
+          <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-slate-50 p-6 text-center" data-testid="check-inbox">
+            <MailCheck className="h-12 w-12 text-brand-700" aria-hidden />
+            <p className="mt-4 text-slate-700">{t(mode === "signUpDone" ? "signUpDone.body" : "forgotSent.body", { email })}</p>
+            <p className="mt-2 text-sm text-slate-500">{t("checkSpam")}</p>
+          </div>
+          <Button variant="outline" className="mt-6 w-full" onClick={() => switchTo("signIn")}>
+            {t("forgot.back")}
+          </Button>
+        </AuthShell>
+      );
+    case "forgot":
+      return (
+        <AuthShell title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+          <ForgotPasswordForm
+            onSent={(address) => {
+              setEmail(address);
+              setMode("forgotSent");
+            }}
+            onBack={() => switchTo("signIn")}
+          />
+        </AuthShell>
+      );
+    case "twoFactor":
+      return (
+        <AuthShell title={t("twoFactor.title")} subtitle={t("twoFactor.subtitle")}>
+          <TwoFactorForm onVerified={goToDashboard} onBack={() => switchTo("signIn")} />
+        </AuthShell>
+      );
+    default:
+      return (
+        <AuthShell title={t("signIn.title")} subtitle={t("signIn.subtitle")}>
+          <SignInForm onSignedIn={goToDashboard} onTwoFactor={() => setMode("twoFactor")} onForgot={() => switchTo("forgot")} />
+          <p className="mt-6 text-center text-sm text-slate-600">
+            {t("signIn.noAccount")}{" "}
+            <Button variant="link" size="sm" className="h-auto" onClick={() => switchTo("signUp")} data-testid="to-sign-up">
+              {t("signIn.toSignUp")}
+            </Button>
+          </p>
+        </AuthShell>
+      );
+  }
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { setPasswordForm } from "@hulppost/shared/auth";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { applyFieldErrors } from "../../lib/use-form-errors";
+import { setPasswordFromLink } from "./auth-api";
+
+type Values = z.input<typeof setPasswordForm>;
+
+export function SetPasswordForm({ token, type, onDone }: { token: string; type: "invite" | "recovery"; onDone: (signedIn: boolean) => void }) {
+  const { t } = useTranslation("auth");
+  const errorMessage = useErrorMessage();
+  const form = useForm<Values>({ resolver: zodResolver(setPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const mutation = useMutation({
+    mutationFn: (values: Values) => setPasswordFromLink(token, values.newPassword, type),
+    onSuccess: (result) => {
+      toast.success(t("toasts.passwordSet"), { description: result.signedIn ? t("toasts.nowSignedIn") : t("toasts.signInNow") });
+      onDone(result.signedIn);
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      toast.error(t("toasts.verifyFailed"), { description: errorMessage(error) });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="set-password-form">
+      <FormField id="newPassword" label={t("fields.newPassword")} error={errors.newPassword?.message} hint={t("setPassword.hint")} required>
+        <Input id="newPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register("newPassword")} />
+      </FormField>
+      <FormField id="confirmPassword" label={t("fields.confirmPassword")} error={errors.confirmPassword?.message} required>
+        <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" size="lg" loading={mutation.isPending} data-testid="set-password-submit">
+        {t("setPassword.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { emailField } from "@hulppost/shared/validation";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { isApiError } from "../../lib/api-client";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { signIn } from "./auth-api";
+
+const schema = z.object({ email: emailField, password: z.string().min(1).max(128) });
+type Values = z.input<typeof schema>;
+
+export function SignInForm({ onSignedIn, onTwoFactor, onForgot }: { onSignedIn: () => void; onTwoFactor: () => void; onForgot: () => void }) {
+  const { t } = useTranslation("auth");
+  const errorMessage = useErrorMessage();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const mutation = useMutation({
+    mutationFn: (values: Values) => signIn(values.email, values.password),
+    onSuccess: (result) => {
+      if (result?.twoFactorRedirect) return onTwoFactor();
+      toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });
+      onSignedIn();
+    },
+    onError: (error) => {
+      toast.error(t("toasts.signInFailed"), { description: errorMessage(error) });
+      if (isApiError(error, "INVALID_CREDENTIALS")) form.setFocus("password");
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="sign-in-form">
+      <FormField id="email" label={t("fields.email")} error={errors.email?.message} required>
+        <Input id="email" type="email" autoComplete="username" inputMode="email" aria-invalid={!!errors.email} {...form.register("email")} />
+      </FormField>
+      <FormField id="password" label={t("fields.password")} error={errors.password?.message} required>
+        <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register("password")} />
+      </FormField>
+      <div className="-mt-1 flex justify-end">
+        <Button type="button" variant="link" size="sm" onClick={onForgot} data-testid="forgot-link">
+          {t("signIn.forgot")}
+        </Button>
+      </div>
+      <Button type="submit" size="lg" loading={mutation.isPending} data-testid="sign-in-submit">
+        {t("signIn.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signUpForm } from "@hulppost/shared/auth";
+import { GENDERS, type Language } from "@hulppost/shared/constants";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input, NativeSelect } from "../../components/ui/input";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { applyFieldErrors } from "../../lib/use-form-errors";
+import { signUp } from "./auth-api";
+
+type Values = z.input<typeof signUpForm>;
+
+export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string; onDone: (email: string) => void }) {
+  const { t, i18n } = useTranslation("auth");
+  const errorMessage = useErrorMessage();
+  const form = useForm<Values>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: { firstName: "", lastName: "", birthDate: "", gender: undefined, email: "", password: "", confirmPassword: "" },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: z.output<typeof signUpForm>) =>
+      signUp({ ...values, language: (i18n.resolvedLanguage ?? "nl") as Language, invitationCode }),
+    onSuccess: (_, values) => {
+      toast.success(t("toasts.signedUp"), { description: t("toasts.checkEmail") });
+      onDone(values.email);
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      toast.error(t("toasts.signUpFailed"), { description: errorMessage(error) });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v as z.output<typeof signUpForm>))} data-testid="sign-up-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="firstName" label={t("fields.firstName")} error={errors.firstName?.message} required>
+          <Input id="firstName" autoComplete="given-name" aria-invalid={!!errors.firstName} {...form.register("firstName")} />
+        </FormField>
+        <FormField id="lastName" label={t("fields.lastName")} error={errors.lastName?.message} required>
+          <Input id="lastName" autoComplete="family-name" aria-invalid={!!errors.lastName} {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="birthDate" label={t("fields.birthDate")} error={errors.birthDate?.message} required>
+          <Input id="birthDate" type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
+        </FormField>
+        <FormField id="gender" label={t("fields.gender")} error={errors.gender?.message} required>
+          <NativeSelect id="gender" aria-invalid={!!errors.gender} defaultValue="" {...form.register("gender")}>
+            <option value="" disabled>
+              {t("fields.genderPlaceholder")}
+            </option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`genders.${gender}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="email" label={t("fields.email")} error={errors.email?.message} required>
+        <Input id="email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} {...form.register("email")} />
+      </FormField>
+      <FormField id="password" label={t("fields.password")} error={errors.password?.message} hint={t("fields.passwordHint")} required>
+        <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register("password")} />
+      </FormField>
+      <FormField id="confirmPassword" label={t("fields.confirmPassword")} error={errors.confirmPassword?.message} required>
+        <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" size="lg" loading={mutation.isPending} data-testid="sign-up-submit">
+        {t("signUp.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { GENDERS } from "@hulppost/shared/constants";
+import { formatIban, formatPhone } from "@hulppost/shared/field-formats";
+import { type ProfileUpdateInput, type ProfileView, profileUpdateBody } from "@hulppost/shared/profile";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ME_QUERY_KEY } from "../../app/session";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
+import { FormField } from "../../components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { applyFieldErrors } from "../../lib/use-form-errors";
+import { updateProfile } from "./profile-api";
+
+const QUALIFICATION_FIELDS = ["isDoctor", "isNurse", "hasFirstAidCertificate"] as const;
+
+export function toFormValues(profile: ProfileView): ProfileUpdateInput {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: formatPhone(profile.phone),
+    address: profile.address ?? "",
+    iban: formatIban(profile.iban),
+    vatNumber: profile.vatNumber ?? "",
+    diploma: profile.diploma ?? "",
+    birthDate: profile.birthDate ?? "",
+    gender: profile.gender ?? null,
+    isDoctor: profile.isDoctor,
+    isNurse: profile.isNurse,
+    hasFirstAidCertificate: profile.hasFirstAidCertificate,
+  };
+}
+
+/** The person's own details; the same form (and contract) serves an admin editing a caregiver. */
+export function ProfileFields({ form, idPrefix = "" }: { form: ReturnType<typeof useForm<ProfileUpdateInput>>; idPrefix?: string }) {
+  const { t } = useTranslation("profile");
+  const { errors } = form.formState;
+  const id = (name: string) => `${idPrefix}${name}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id={id("firstName")} label={t("fields.firstName")} error={errors.firstName?.message} required>
+        <Input id={id("firstName")} autoComplete="given-name" aria-invalid={!!errors.firstName} {...form.register("firstName")} />
+      </FormField>
+      <FormField id={id("lastName")} label={t("fields.lastName")} error={errors.lastName?.message} required>
+        <Input id={id("lastName")} autoComplete="family-name" aria-invalid={!!errors.lastName} {...form.register("lastName")} />
+      </FormField>
+      <FormField id={id("birthDate")} label={t("fields.birthDate")} error={errors.birthDate?.message}>
+        <Input id={id("birthDate")} type="date" aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
+      </FormField>
+      <FormField id={id("gender")} label={t("fields.gender")} error={errors.gender?.message}>
+        <NativeSelect id={id("gender")} {...form.register("gender", { setValueAs: (v) => (v === "" ? null : v) })}>
+          <option value="">{t("fields.genderUnknown")}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {t(`auth:genders.${g}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={id("phone")} label={t("fields.phone")} error={errors.phone?.message} hint={t("fields.phoneHint")}>
+        <Input id={id("phone")} type="tel" autoComplete="tel" aria-invalid={!!errors.phone} {...form.register("phone")} />
+      </FormField>
+      <FormField id={id("diploma")} label={t("fields.diploma")} error={errors.diploma?.message}>
+        <Input id={id("diploma")} aria-invalid={!!errors.diploma} {...form.register("diploma")} />
+      </FormField>
+      <FormField id={id("address")} label={t("fields.address")} error={errors.address?.message} className="sm:col-span-2">
+        <Textarea id={id("address")} rows={2} autoComplete="street-address" aria-invalid={!!errors.address} {...form.register("address")} />
+      </FormField>
+      <FormField id={id("iban")} label={t("fields.iban")} error={errors.iban?.message}>
+        <Input id={id("iban")} autoComplete="off" aria-invalid={!!errors.iban} {...form.register("iban")} />
+      </FormField>
+      <FormField id={id("vatNumber")} label={t("fields.vatNumber")} error={errors.vatNumber?.message}>
+        <Input id={id("vatNumber")} autoComplete="off" aria-invalid={!!errors.vatNumber} {...form.register("vatNumber")} />
+      </FormField>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-800">{t("fields.qualifications")}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-3">
+          {QUALIFICATION_FIELDS.map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <label className="flex items-center gap-2 text-sm text-slate-800" htmlFor={id(name)}>
+                  <Checkbox id={id(name)} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  {t(`fields.${name}`)}
+                </label>
+              )}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation("profile");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateBody), defaultValues: toFormValues(profile) });
+  const mutation = useMutation({
+    mutationFn: (values: ProfileUpdateInput) => updateProfile(values),
+    onSuccess: (updated) => {
+      toast.success(t("common:toasts.saved"));
+      form.reset(toFormValues(updated));
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
+    },
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("details.title")}</CardTitle>
+        <CardDescription>{t("details.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="profile-form">
+          <ProfileFields form={form} />
+          <div className="mt-6 flex justify-end">
+            <Button type="submit" loading={mutation.isPending} disabled={!form.formState.isDirty} data-testid="profile-save">
+              {t("common:actions.save")}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Copy, IdCard } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useMe } from "../../app/session";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { PageHeader } from "../../components/ui/page-header";
+import { LanguageChoice } from "./language-choice";
+import { PasswordCard } from "./password-card";
+import { ProfileDetailsForm } from "./profile-details-form";
+import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
+
+export function ProfilePage() {
+  const { t } = useTranslation("profile");
+  const { data: me } = useMe();
+  if (!me) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(me.profile.userCode);
+      toast.success(t("common:actions.copied"));
+    } catch {
+      toast.error(t("userCode.copyFailed"));
+    }
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="-mb-6">
+        <PageHeader title={t("title")} description={t("subtitle")} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>{t("userCode.title")}</CardTitle>
+            <CardDescription>{t("userCode.description")}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap items-center gap-3">
+            <span className="flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 font-mono text-xl font-semibold tracking-wider text-slate-900" data-testid="user-code">
+              <IdCard className="h-5 w-5 text-slate-500" aria-hidden />
+              {me.profile.userCode}
+            </span>
+            <Button variant="outline" onClick={copy}>
+              <Copy className="h-4 w-4" aria-hidden />
+              {t("common:actions.copy")}
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("language.title")}</CardTitle>
+            <CardDescription>{t("language.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LanguageChoice />
+          </CardContent>
+        </Card>
+      </div>
+      <ProfileDetailsForm profile={me.profile} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <TwoFactorCard me={me} />
+        <SessionsCard />
+      </div>
+      <PasswordCard />
+    </div>
+  );
+}

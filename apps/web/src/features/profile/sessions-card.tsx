@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Laptop, Smartphone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { currentSession, listSessions, revokeOtherSessions, revokeSession } from "./profile-api";
+
+function describeAgent(agent: string | null | undefined) {
+  const ua = agent ?? "";
+  const mobile = /Mobile|Android|iPhone|iPad/i.test(ua);
+  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : null;
+  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad|iOS/.test(ua) ? "iOS" : /Windows/.test(ua) ? "Windows" : /Mac OS X/.test(ua) ? "macOS" : /Linux/.test(ua) ? "Linux" : null;
+  return { mobile, label: [browser, os].filter(Boolean).join(" · ") };
+}
+
+/** Where I am signed in, with "sign out everywhere else". */
+export function SessionsCard() {
+  const { t, i18n } = useTranslation("profile");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const sessions = useQuery({ queryKey: ["sessions"], queryFn: listSessions });
+  const current = useQuery({ queryKey: ["sessions", "current"], queryFn: currentSession });
+  const refresh = () => client.invalidateQueries({ queryKey: ["sessions"] });
+  const revokeOthers = useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => {
+      toast.success(t("sessions.othersSignedOut"));
+      void refresh();
+    },
+    onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
+  });
+  const revokeOne = useMutation({
+    mutationFn: revokeSession,
+    onSuccess: () => void refresh(),
+    onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
+  });
+  const format = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const currentToken = current.data?.session.token;
+  const list = [...(sessions.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("sessions.title")}</CardTitle>
+        <CardDescription>{t("sessions.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-100" data-testid="sessions-list">
+          {list.map((session) => {
+            const agent = describeAgent(session.userAgent);
+            const isCurrent = session.token === currentToken;
+            return (
+              <li key={session.id} className="flex items-center gap-3 py-3">
+                {agent.mobile ? <Smartphone className="h-5 w-5 text-slate-500" aria-hidden /> : <Laptop className="h-5 w-5 text-slate-500" aria-hidden />}
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium text-slate-800">
+                    {agent.label || t("sessions.unknownDevice")} {isCurrent && <Badge tone="green">{t("sessions.current")}</Badge>}
+                  </p>
+                  <p className="text-slate-500">{t("sessions.lastActive", { when: format(session.updatedAt), ip: session.ipAddress || "—" })}</p>
+                </div>
+                {!isCurrent && (
+                  <Button size="sm" variant="ghost" onClick={() => revokeOne.mutate(session.token)}>
+                    {t("sessions.signOut")}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <Button variant="outline" className="mt-4" onClick={() => revokeOthers.mutate()} loading={revokeOthers.isPending} disabled={list.length < 2} data-testid="revoke-other-sessions">
+          {t("sessions.signOutOthers")}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const src = path.resolve(import.meta.dirname);
+const localesDir = path.join(src, "locales");
+const LANGUAGES = ["nl", "en", "es", "fr"];
+
+function flatten(value: unknown, prefix = ""): string[] {
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+function loadLocale(language: string): Map<string, Record<string, unknown>> {
+  const dir = path.join(localesDir, language);
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, f), "utf8"))]),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "locales" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+describe("translations", () => {
+  const nl = loadLocale("nl");
+
+  it.each(LANGUAGES.filter((l) => l !== "nl"))("%s has exactly the keys of nl, namespace by namespace", (language) => {
+    const other = loadLocale(language);
+    expect([...other.keys()].sort()).toEqual([...nl.keys()].sort());
+    for (const [namespace, words] of nl) {
+      expect(flatten(other.get(namespace)).sort(), `${language}/${namespace}.json`).toEqual(flatten(words).sort());
+    }
+  });
+
+  it("has no empty translation", () => {
+    for (const language of LANGUAGES) {
+      for (const [namespace, words] of loadLocale(language)) {
+        for (const key of flatten(words)) {
+          const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], words);
+          expect(typeof value === "string" && value.trim().length > 0, `${language}/${namespace}:${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("has every key the code asks for with a fixed string", () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(src)) {
+      const text = readFileSync(file, "utf8");
+      const defaultNs = text.match(/useTranslation\("(\w+)"\)/)?.[1] ?? "common";
+      for (const match of text.matchAll(/\bt\("([\w.:-]+)"/g)) {
+        const raw = match[1] as string;
+        const [namespace, key] = raw.includes(":") ? (raw.split(":") as [string, string]) : [defaultNs, raw];
+        const words = nl.get(namespace);
+        const found = key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), words);
+        if (typeof found !== "string") missing.push(`${path.relative(src, file)}: ${namespace}:${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+const TEXT_ATTRIBUTES = new Set(["placeholder", "title", "alt", "aria-label", "label", "aria-description"]);
+
+describe("no literal text in components", () => {
+  it("renders every visible string through a translation key", () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(src).filter((f) => f.endsWith(".tsx"))) {
+      const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      const report = (node: ts.Node, text: string) => {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        offenders.push(`${path.relative(src, file)}:${line + 1} "${text.trim()}"`);
+      };
+      const visit = (node: ts.Node) => {
+        if (ts.isJsxText(node) && /\p{L}/u.test(node.getText())) report(node, node.getText());
+        if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText())) {
+          const init = node.initializer;
+          if (init && ts.isStringLiteral(init) && /\p{L}/u.test(init.text)) report(node, init.text);
+          if (init && ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression) && /\p{L}/u.test(init.expression.text)) {
+            report(node, init.expression.text);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { ApiErrorBody, FieldErrors } from "@hulppost/shared/errors";
+
+/** An answer of the API that is not a success, with the code the interface translates. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** A network failure (offline on a festival field) is an ApiError too, with its own code. */
+export const NETWORK_ERROR = "NETWORK_ERROR";
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? "GET",
+      credentials: "same-origin",
+      headers: init.body !== undefined ? { "content-type": "application/json" } : undefined,
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_ERROR, "The server could not be reached");
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const error = (body as ApiErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? (response.status >= 500 ? "INTERNAL_ERROR" : "UNKNOWN"),
+      error?.message ?? response.statusText,
+      error?.fields,
+      error?.details,
+    );
+  }
+  return body as T;
+}
+
+export const isApiError = (error: unknown, code?: string): error is ApiError =>
+  error instanceof ApiError && (code === undefined || error.code === code);

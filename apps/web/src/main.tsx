@@ -1,0 +1,21 @@
+import { StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import "./app/i18n";
+import { Providers } from "./app/providers";
+import { createRouter } from "./app/router";
+import "./styles.css";
+
+const router = createRouter();
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <Suspense fallback={null}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </Suspense>
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { resolveChromium } from "./chromium";
+
+const chromium = await resolveChromium();
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hulppost-e2e-"));
+
+/**
+ * Journeys through the real pages: the built server on a fresh embedded database with the demo
+ * data, driven in a real Chromium. Mails land in the outbox table, which tests read over SQL.
+ */
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "nl-BE",
+    timezoneId: "Europe/Brussels",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node ../apps/server/dist/main.js",
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development", CONTACT_EMAIL: "contact@hulppost.test" },
+  },
+  metadata: { dataDir },
+});

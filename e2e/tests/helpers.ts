@@ -1,0 +1,38 @@
+import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+
+export const DEMO_PASSWORD = "demo1234";
+
+/** Signs in through the API (the browser shares the cookie) and, unless asked, skips the tour. */
+export async function signIn(page: Page, email: string, options: { password?: string; keepTour?: boolean } = {}) {
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password: options.password ?? DEMO_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  if (!options.keepTour) await page.request.post("/api/me/onboarding/complete", { data: {} });
+}
+
+/** A request context signed in as the demo super admin, who can read the mail outbox. */
+export async function superAdminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const response = await api.post("/api/auth/sign-in/email", { data: { email: "superadmin@demo.test", password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+/** The link in the newest mail of a kind sent to an address (the server has no SMTP in tests). */
+export async function linkFromOutbox(baseURL: string, to: string, template: string): Promise<URL> {
+  const api = await superAdminApi(baseURL);
+  try {
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mails = (await (await api.get(`/api/platform/outbox?to=${encodeURIComponent(to)}`)).json()) as { template: string; text: string }[];
+        link = mails.find((m) => m.template === template)?.text.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      })
+      .toBeTruthy();
+    return new URL(link as string);
+  } finally {
+    await api.dispose();
+  }
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

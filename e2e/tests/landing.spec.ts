@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("landing page", () => {
+  test("a visitor reads the landing page and sends the contact form", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("EHBO-post");
+    for (const anchor of ["#features", "#benefits", "#pricing", "#contact"]) await expect(page.locator(anchor)).toBeAttached();
+    await expect(page.getByTestId("plan-free")).toContainText("€ 0");
+    await expect(page.getByTestId("plan-free")).toContainText("2 evenementen per maand");
+    await expect(page.getByTestId("plan-free")).toContainText("Tot 5 hulpverleners");
+    await expect(page.getByTestId("plan-free")).toContainText("Geen sms");
+    await expect(page.getByTestId("plan-premium")).toContainText("€ 25");
+    await expect(page.getByTestId("plan-premium")).toContainText("14 dagen gratis proberen");
+    await expect(page.getByTestId("plan-premium")).toContainText("apart gefactureerd");
+    await expect(page.getByText("AVG-conform")).toBeVisible();
+    await expect(page.getByText("PDF-rapporten")).toBeVisible();
+    await expect(page.getByText("Meerdere organisaties")).toBeVisible();
+    await expect(page.getByText("40%", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Contact" }).first().click();
+    const form = page.getByTestId("contact-form");
+    await form.getByRole("button", { name: "Bericht versturen" }).click();
+    await expect(form.getByText("Dit veld is verplicht.").first()).toBeVisible();
+
+    await form.getByLabel("Naam").fill("Marleen Peeters");
+    await form.getByLabel("E-mailadres").fill("marleen@rodekruis.test");
+    await form.getByLabel("Organisatie").fill("Rode Kruis Gent");
+    await form.getByLabel("Bericht").fill("Graag een demo voor onze zomerfestivals.");
+    await form.getByRole("button", { name: "Bericht versturen" }).click();
+    await expect(page.getByText("Bericht verzonden")).toBeVisible();
+    await expect(form.getByLabel("Naam")).toHaveValue("");
+  });
+
+  test("a bot that fills the hidden field is refused", async ({ page }) => {
+    await page.goto("/#contact");
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel("Naam").fill("Bot");
+    await form.getByLabel("E-mailadres").fill("bot@spam.test");
+    await form.getByLabel("Bericht").fill("Cheap pills");
+    await page.locator("#contact-website").fill("http://spam.test", { force: true });
+    await form.getByRole("button", { name: "Bericht versturen" }).click();
+    await expect(page.getByText("Invalid submission detected")).toBeVisible();
+  });
+
+  test("has a 280 px mobile menu on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByTestId("landing-menu").click();
+    const menu = page.getByTestId("landing-mobile-menu");
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())?.width).toBe(280);
+    await menu.getByRole("link", { name: "Prijzen" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("sends a signed-in visitor to the dashboard", async ({ page }) => {
+    await page.request.post("/api/auth/sign-in/email", { data: { email: "hulpverlener@demo.test", password: "demo1234" } });
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

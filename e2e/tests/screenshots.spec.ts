@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+
+const dir = path.resolve(import.meta.dirname, "../screenshots");
+mkdirSync(dir, { recursive: true });
+
+const publicPages = [
+  { name: "landing", path: "/", ready: "contact-form" },
+  { name: "auth", path: "/auth", ready: "sign-in-form" },
+  { name: "sign-up", path: "/auth?signup=true", ready: "sign-up-form" },
+];
+const privatePages = [
+  { name: "dashboard-caregiver", path: "/dashboard", as: "hulpverlener@demo.test" },
+  { name: "profile", path: "/dashboard/profile", as: "hulpverlener@demo.test" },
+  { name: "dashboard-admin", path: "/dashboard", as: "admin@demo.test" },
+];
+
+/** Screenshots of the pages at phone and desktop width, kept in e2e/screenshots to look at. */
+for (const width of [375, 1280]) {
+  test.describe(`screenshots at ${width}px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+
+    for (const p of publicPages) {
+      test(p.name, async ({ page }) => {
+        await page.goto(p.path);
+        await expect(page.getByTestId(p.ready)).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
+      });
+    }
+    for (const p of privatePages) {
+      test(p.name, async ({ page }) => {
+        await signIn(page, p.as);
+        await page.goto(p.path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
+      });
+    }
+  });
+}
