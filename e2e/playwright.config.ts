@@ -37,7 +37,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development", CONTACT_EMAIL: "contact@hulppost.test" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      CONTACT_EMAIL: "contact@hulppost.test",
+    },
   },
   metadata: { dataDir },
 });

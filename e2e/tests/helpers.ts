@@ -4,7 +4,9 @@ export const DEMO_PASSWORD = "demo1234";
 
 /** Signs in through the API (the browser shares the cookie) and, unless asked, skips the tour. */
 export async function signIn(page: Page, email: string, options: { password?: string; keepTour?: boolean } = {}) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password: options.password ?? DEMO_PASSWORD } });
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: options.password ?? DEMO_PASSWORD },
+  });
   expect(response.status(), await response.text()).toBe(200);
   if (!options.keepTour) await page.request.post("/api/me/onboarding/complete", { data: {} });
 }
@@ -12,7 +14,9 @@ export async function signIn(page: Page, email: string, options: { password?: st
 /** A request context signed in as the demo super admin, who can read the mail outbox. */
 export async function superAdminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
-  const response = await api.post("/api/auth/sign-in/email", { data: { email: "superadmin@demo.test", password: DEMO_PASSWORD } });
+  const response = await api.post("/api/auth/sign-in/email", {
+    data: { email: "superadmin@demo.test", password: DEMO_PASSWORD },
+  });
   expect(response.status()).toBe(200);
   return api;
 }
@@ -24,7 +28,10 @@ export async function linkFromOutbox(baseURL: string, to: string, template: stri
     let link: string | undefined;
     await expect
       .poll(async () => {
-        const mails = (await (await api.get(`/api/platform/outbox?to=${encodeURIComponent(to)}`)).json()) as { template: string; text: string }[];
+        const mails = (await (await api.get(`/api/platform/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+          template: string;
+          text: string;
+        }[];
         link = mails.find((m) => m.template === template)?.text.match(/https?:\/\/\S+/)?.[0];
         return link;
       })
@@ -35,4 +42,5 @@ export async function linkFromOutbox(baseURL: string, to: string, template: stri
   }
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

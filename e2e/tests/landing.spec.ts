@@ -4,7 +4,8 @@ test.describe("landing page", () => {
   test("a visitor reads the landing page and sends the contact form", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("EHBO-post");
-    for (const anchor of ["#features", "#benefits", "#pricing", "#contact"]) await expect(page.locator(anchor)).toBeAttached();
+    for (const anchor of ["#features", "#benefits", "#pricing", "#contact"])
+      await expect(page.locator(anchor)).toBeAttached();
     await expect(page.getByTestId("plan-free")).toContainText("€ 0");
     await expect(page.getByTestId("plan-free")).toContainText("2 evenementen per maand");
     await expect(page.getByTestId("plan-free")).toContainText("Tot 5 hulpverleners");
@@ -54,7 +55,9 @@ test.describe("landing page", () => {
   });
 
   test("sends a signed-in visitor to the dashboard", async ({ page }) => {
-    await page.request.post("/api/auth/sign-in/email", { data: { email: "hulpverlener@demo.test", password: "demo1234" } });
+    await page.request.post("/api/auth/sign-in/email", {
+      data: { email: "hulpverlener@demo.test", password: "demo1234" },
+    });
     await page.goto("/");
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -4,10 +4,18 @@ import { signIn } from "./helpers";
 const expectations = {
   en: { dashboard: "Dashboard", profile: "My profile", heading: "My profile", save: "Save", signOut: "Sign out" },
   es: { dashboard: "Panel", profile: "Mi perfil", heading: "Mi perfil", save: "Guardar", signOut: "Cerrar sesión" },
-  fr: { dashboard: "Tableau de bord", profile: "Mon profil", heading: "Mon profil", save: "Enregistrer", signOut: "Se déconnecter" },
+  fr: {
+    dashboard: "Tableau de bord",
+    profile: "Mon profil",
+    heading: "Mon profil",
+    save: "Enregistrer",
+    signOut: "Se déconnecter",
+  },
 } as const;
 
-test("the language switch translates the whole page, is saved to the profile and survives a reload", async ({ page }) => {
+test("the language switch translates the whole page, is saved to the profile and survives a reload", async ({
+  page,
+}) => {
   await signIn(page, "hulpverlener@demo.test");
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Mijn profiel" })).toBeVisible();
@@ -20,8 +28,16 @@ test("the language switch translates the whole page, is saved to the profile and
     await expect(page.getByRole("link", { name: words.dashboard })).toBeVisible();
     await expect(page.getByTestId("profile-save")).toHaveText(words.save);
     // No Dutch left on the page.
+    // biome-ignore lint/performance/useDomNodeTextContent: only the visible text matters here
     const text = await page.locator("body").innerText();
-    for (const dutch of ["Mijn profiel", "Opslaan", "Persoonlijke gegevens", "Je gebruikerscode", "Tweestapsverificatie"]) expect(text).not.toContain(dutch);
+    for (const dutch of [
+      "Mijn profiel",
+      "Opslaan",
+      "Persoonlijke gegevens",
+      "Je gebruikerscode",
+      "Tweestapsverificatie",
+    ])
+      expect(text).not.toContain(dutch);
     await page.reload();
     await expect(page.getByRole("heading", { name: words.heading, level: 1 })).toBeVisible();
     await page.getByTestId("account-menu").click();

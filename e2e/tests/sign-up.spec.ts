@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { linkFromOutbox, uniqueEmail } from "./helpers";
 
-test("a new user signs up, verifies the email from the outbox link, signs in and takes the tour", async ({ page, baseURL }) => {
+test("a new user signs up, verifies the email from the outbox link, signs in and takes the tour", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail("nieuw");
   await page.goto("/auth?signup=true");
   await expect(page.getByRole("heading", { name: "Account aanmaken" })).toBeVisible();
@@ -48,7 +51,9 @@ test("a new user signs up, verifies the email from the outbox link, signs in and
 
   // Completion is stored: no tour after a reload, and it can be opened again from the account menu.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Dashboard" }).or(page.getByText("Geen organisatie gevonden"))).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Dashboard" }).or(page.getByText("Geen organisatie gevonden")),
+  ).toBeVisible();
   await expect(tour).toBeHidden();
   await page.getByTestId("account-menu").click();
   await page.getByTestId("open-tour").click();
@@ -88,7 +93,9 @@ test("a wrong password shows 'Inloggen mislukt'", async ({ page }) => {
 });
 
 test("/logout signs out and lands on /auth", async ({ page }) => {
-  await page.request.post("/api/auth/sign-in/email", { data: { email: "hulpverlener@demo.test", password: "demo1234" } });
+  await page.request.post("/api/auth/sign-in/email", {
+    data: { email: "hulpverlener@demo.test", password: "demo1234" },
+  });
   await page.goto("/logout");
   await expect(page.getByText("Laden...")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });

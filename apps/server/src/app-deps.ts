@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Auth, createAuth } from "./auth/auth";
+import {
+  type Auth,
+  authCookieNames,
+  createAuth,
+  SESSION_EXPIRES_IN_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+} from "./auth/auth";
+import { createSessionLookup } from "./auth/session-lookup";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { createJobQueue, type JobQueue } from "./platform/jobs/queue";
@@ -20,6 +27,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Resolves a session cookie in one query (see session-lookup.ts). */
+  lookupSession: ReturnType<typeof createSessionLookup>;
   /** Features that must act when a login is created or used register here (invitations, audit). */
   hooks: { userCreated: UserCreatedHook[]; signIn: SignInHook[] };
 }
@@ -55,5 +64,13 @@ export function createDeps(config: Config, database: Database, logger: Logger, s
       for (const hook of hooks.signIn) await hook(event);
     },
   });
-  return { config, database, db: database.db, logger, auth, mailer, jobs, hooks };
+  const cookies = authCookieNames(config);
+  const lookupSession = createSessionLookup(database, {
+    secret,
+    cookieName: cookies.sessionToken,
+    dontRememberCookieName: cookies.dontRemember,
+    expiresInSeconds: SESSION_EXPIRES_IN_SECONDS,
+    updateAgeSeconds: SESSION_UPDATE_AGE_SECONDS,
+  });
+  return { config, database, db: database.db, logger, auth, mailer, jobs, hooks, lookupSession };
 }

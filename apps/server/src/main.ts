@@ -74,6 +74,7 @@ async function main() {
     await database.close();
     lock?.release();
     logger.info("stopped");
+    logger.flush();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

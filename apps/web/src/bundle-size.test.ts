@@ -14,7 +14,7 @@ interface ManifestEntry {
 }
 
 /** The chunks a first visit to `/` downloads: the entry, the landing route and their imports, and its words. */
-export function initialChunksOfLanding(manifest: Record<string, ManifestEntry>): string[] {
+function initialChunksOfLanding(manifest: Record<string, ManifestEntry>): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -33,7 +33,10 @@ describe("bundle size", () => {
   it.runIf(existsSync(manifestFile))("loads under 170 KB of gzipped JavaScript for the landing page", () => {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
     const files = initialChunksOfLanding(manifest);
-    const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length }));
+    const sizes = files.map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     console.info(`initial JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     expect(total).toBeLessThan(170 * 1024);
@@ -42,7 +45,11 @@ describe("bundle size", () => {
   it.runIf(existsSync(manifestFile))("loads dashboard pages as separate chunks", () => {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
     const initial = new Set(initialChunksOfLanding(manifest));
-    for (const page of ["src/features/profile/profile-page.tsx", "src/features/auth/auth-page.tsx", "src/app/layout/protected-layout.tsx"]) {
+    for (const page of [
+      "src/features/profile/profile-page.tsx",
+      "src/features/auth/auth-page.tsx",
+      "src/app/layout/protected-layout.tsx",
+    ]) {
       const entry = manifest[page];
       if (page.includes("protected-layout")) continue;
       expect(entry, `${page} has its own chunk`).toBeDefined();

@@ -62,7 +62,12 @@ describe("translations", () => {
         const raw = match[1] as string;
         const [namespace, key] = raw.includes(":") ? (raw.split(":") as [string, string]) : [defaultNs, raw];
         const words = nl.get(namespace);
-        const found = key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), words);
+        const found = key
+          .split(".")
+          .reduce<unknown>(
+            (o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined),
+            words,
+          );
         if (typeof found !== "string") missing.push(`${path.relative(src, file)}: ${namespace}:${key}`);
       }
     }
@@ -76,7 +81,13 @@ describe("no literal text in components", () => {
   it("renders every visible string through a translation key", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(src).filter((f) => f.endsWith(".tsx"))) {
-      const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(file, "utf8"),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      );
       const report = (node: ts.Node, text: string) => {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         offenders.push(`${path.relative(src, file)}:${line + 1} "${text.trim()}"`);
@@ -86,7 +97,13 @@ describe("no literal text in components", () => {
         if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText())) {
           const init = node.initializer;
           if (init && ts.isStringLiteral(init) && /\p{L}/u.test(init.text)) report(node, init.text);
-          if (init && ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression) && /\p{L}/u.test(init.expression.text)) {
+          if (
+            init &&
+            ts.isJsxExpression(init) &&
+            init.expression &&
+            ts.isStringLiteral(init.expression) &&
+            /\p{L}/u.test(init.expression.text)
+          ) {
             report(node, init.expression.text);
           }
         }

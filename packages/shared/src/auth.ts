@@ -56,7 +56,10 @@ export const setPasswordBody = z.object({
 /** The set-password screen words the same rule its own way: 'Minstens 6 tekens.' */
 export const setPasswordForm = z
   .object({
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, "minSixChars").max(PASSWORD_MAX_LENGTH, `tooLong:${PASSWORD_MAX_LENGTH}`),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, "minSixChars")
+      .max(PASSWORD_MAX_LENGTH, `tooLong:${PASSWORD_MAX_LENGTH}`),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch" });

@@ -42,7 +42,6 @@ export const optionalIban = z
     return electronic;
   });
 
-
 /** "+32470123456" → "+32 470 12 34 56", for showing a stored number to people. */
 export function formatPhone(e164: string | null | undefined): string {
   if (!e164) return "";

@@ -44,7 +44,11 @@ export const PERMISSIONS = {
   "platform.users": { scope: "platform", roles: ["super_admin"], description: "Manage every user and their roles" },
   "platform.impersonate": { scope: "platform", roles: ["super_admin"], description: "Act as another user" },
   "platform.audit": { scope: "platform", roles: ["super_admin"], description: "Read the whole audit log" },
-  "platform.outbox": { scope: "platform", roles: ["super_admin"], description: "Read the mail outbox (installs without SMTP)" },
+  "platform.outbox": {
+    scope: "platform",
+    roles: ["super_admin"],
+    description: "Read the mail outbox (installs without SMTP)",
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import type { Role } from "@hulppost/shared/constants";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../app-deps";
+import type { SessionPayload } from "../auth/session-lookup";
 import { userRoles } from "../db/schema/index";
 import type { AppEnv, Viewer } from "../http/context";
 
@@ -12,6 +13,12 @@ import type { AppEnv, Viewer } from "../http/context";
 export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<Viewer | null> {
   const cached = c.get("viewer");
   if (cached !== undefined) return cached;
+  const fast = await deps.lookupSession(c.req.raw.headers);
+  if (fast.kind !== "delegate") {
+    const viewer = fast.kind === "found" ? toViewer(fast.payload) : null;
+    c.set("viewer", viewer);
+    return viewer;
+  }
   const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
   if (!result) {
     c.set("viewer", null);
@@ -31,4 +38,15 @@ export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<View
   };
   c.set("viewer", viewer);
   return viewer;
+}
+
+function toViewer(payload: SessionPayload): Viewer {
+  return {
+    userId: payload.user.id,
+    email: payload.user.email,
+    name: payload.user.name,
+    roles: payload.roles,
+    sessionId: payload.session.id,
+    impersonatedBy: payload.session.impersonatedBy,
+  };
 }

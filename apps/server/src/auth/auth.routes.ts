@@ -72,6 +72,24 @@ async function reshapeError(response: Response): Promise<Response> {
 }
 
 export function mountAuthRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  // The session lookup is the hottest auth call (every page load, every poll). Better Auth's
+  // handler builds its whole router per request, so this standard endpoint answers through the
+  // one-query lookup and, for the unusual cases, through Better Auth's `api` (built once): same
+  // checks, same JSON, same refreshed cookie. See docs/decisions/004-session-lookup.md.
+  app.get("/api/auth/get-session", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const fast = await deps.lookupSession(c.req.raw.headers, { roles: false });
+    if (fast.kind === "none") return c.json(null);
+    if (fast.kind === "found") return c.json({ session: fast.payload.session, user: fast.payload.user });
+    const { headers, response } = await deps.auth.api.getSession({
+      headers: c.req.raw.headers,
+      query: { disableCookieCache: c.req.query("disableCookieCache") === "true" },
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    return c.json(response);
+  });
+
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const path = c.req.path.slice("/api/auth".length);
     const headers = new Headers(c.req.raw.headers);

@@ -13,6 +13,15 @@ import { createProfileFor, recordSignIn } from "./profile-hooks";
 import { setPasswordPlugin } from "./set-password-plugin";
 
 export const CLIENT_IP_HEADER = "x-hulppost-client-ip";
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+// A session in use is extended once a day, so an active volunteer is not signed out mid-event.
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+/** Better Auth's cookie names for this configuration (prefix `hulppost`, `__Secure-` on https). */
+export function authCookieNames(config: Config) {
+  const prefix = config.APP_URL?.startsWith("https://") ? "__Secure-hulppost" : "hulppost";
+  return { sessionToken: `${prefix}.session_token`, dontRemember: `${prefix}.dont_remember` };
+}
 
 export interface AuthDeps {
   config: Config;
@@ -43,7 +52,7 @@ export function createAuth(deps: AuthDeps) {
     basePath: "/api/auth",
     // Without APP_URL the server answers on whatever host the browser used (localhost, 127.0.0.1);
     // with it, that one public origin is used for links and origin checks.
-    baseURL: config.APP_URL ?? { allowedHosts: ["*"], protocol: "auto" },
+    baseURL: config.APP_URL ?? { allowedHosts: ["*"], protocol: "auto", fallback: `http://localhost:${config.PORT}` },
     trustedOrigins: (request) => trustedOriginsFor(config, request),
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -68,9 +77,8 @@ export function createAuth(deps: AuthDeps) {
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      // A session in use is extended once a day, so an active volunteer is not signed out mid-event.
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       additionalFields: { impersonatedBy: { type: "string", required: false, input: false } },
     },
     emailAndPassword: {

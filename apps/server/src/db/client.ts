@@ -14,8 +14,11 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Runs a plain SQL text (for migrations' locks and tests); returns its rows. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs a plain SQL text; returns its rows. A `name` makes it a prepared statement on PostgreSQL
+   * (parsed and planned once per connection), for the few queries on the hottest paths.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -77,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: withAmbientTransactions(db),
     kind: "postgres",
-    query: async (text, params) => (await pool.query(text, params)).rows,
+    query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows,
     close: () => pool.end(),
   };
 }

@@ -47,7 +47,10 @@ export function OrganizationProvider({ me, children }: { me: MeView; children: R
     },
     [me.user.id],
   );
-  const value = useMemo(() => ({ organizations: me.organizations, selected, select }), [me.organizations, selected, select]);
+  const value = useMemo(
+    () => ({ organizations: me.organizations, selected, select }),
+    [me.organizations, selected, select],
+  );
   return <OrganizationContext.Provider value={value}>{children}</OrganizationContext.Provider>;
 }
 

@@ -10,7 +10,14 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       {children}
       {/* Spec §9: 4 s, at most 3 visible, bottom-right, Alt+T; Sonner pauses on hover and swipes by default. */}
-      <Toaster position="bottom-right" duration={TIMINGS_MS.toastDuration} visibleToasts={TOASTS_VISIBLE} hotkey={["altKey", "KeyT"]} richColors closeButton />
+      <Toaster
+        position="bottom-right"
+        duration={TIMINGS_MS.toastDuration}
+        visibleToasts={TOASTS_VISIBLE}
+        hotkey={["altKey", "KeyT"]}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

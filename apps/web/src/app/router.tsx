@@ -12,6 +12,7 @@ function page(path: string, load: Loader, rule: PageRule = {}): RouteObject {
     lazy: async () => {
       const [{ Guard }, Page] = await Promise.all([import("./guard"), load()]);
       return {
+        // biome-ignore lint/correctness/noComponentHookFactories: a lazy route module hands back its component once, when the route first loads
         Component: () => (
           <Guard rule={rule}>
             <Page />
@@ -22,10 +23,12 @@ function page(path: string, load: Loader, rule: PageRule = {}): RouteObject {
   };
 }
 
-const placeholder = (section: string): Loader => async () => {
-  const { PlaceholderPage } = await import("../features/placeholders/placeholder-page");
-  return () => <PlaceholderPage section={section} />;
-};
+const placeholder =
+  (section: string): Loader =>
+  async () => {
+    const { PlaceholderPage } = await import("../features/placeholders/placeholder-page");
+    return () => <PlaceholderPage section={section} />;
+  };
 
 const notFound: RouteObject = {
   path: "*",
@@ -40,38 +43,74 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import("../features/landing/landing-page")).LandingPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import("../features/landing/landing-page")).LandingPage }),
+      },
       { path: "auth", lazy: async () => ({ Component: (await import("../features/auth/auth-page")).AuthPage }) },
       { path: "logout", lazy: async () => ({ Component: (await import("../features/auth/logout-page")).LogoutPage }) },
       {
         path: "accept-invitation/:code",
-        lazy: async () => ({ Component: (await import("../features/invitations/accept-invitation-page")).AcceptInvitationPage }),
+        lazy: async () => ({
+          Component: (await import("../features/invitations/accept-invitation-page")).AcceptInvitationPage,
+        }),
       },
       {
         path: "dashboard",
         lazy: async () => ({ Component: (await import("./layout/protected-layout")).ProtectedLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import("../features/dashboard/dashboard-index")).DashboardIndex }) },
-          page("hulpverlener", async () => (await import("../features/dashboard/caregiver-dashboard")).CaregiverDashboard, { role: "hulpverlener" }),
-          page("event-detail", async () => (await import("../features/events/pages/caregiver-event-page")).CaregiverEventPage),
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("../features/dashboard/dashboard-index")).DashboardIndex }),
+          },
+          page(
+            "hulpverlener",
+            async () => (await import("../features/dashboard/caregiver-dashboard")).CaregiverDashboard,
+            { role: "hulpverlener" },
+          ),
+          page(
+            "event-detail",
+            async () => (await import("../features/events/pages/caregiver-event-page")).CaregiverEventPage,
+          ),
           page("chat", placeholder("chat"), { feature: "chat" }),
           page("profile", async () => (await import("../features/profile/profile-page")).ProfilePage),
           page("locations", placeholder("locations")),
-          page("organizations", async () => (await import("../features/organizations/pages/organizations-page")).OrganizationsPage, superAdmin),
+          page(
+            "organizations",
+            async () => (await import("../features/organizations/pages/organizations-page")).OrganizationsPage,
+            superAdmin,
+          ),
           page("all-users", async () => (await import("../features/users/all-users-page")).AllUsersPage, superAdmin),
           page("mobile-patients", placeholder("mobilePatients"), superAdmin),
           page("pricing", placeholder("pricing"), superAdmin),
-          page("events", async () => (await import("../features/events/pages/event-management-page")).EventManagementPage, admin),
-          page("event-management", async () => (await import("../features/events/pages/event-management-page")).EventManagementPage, admin),
-          page("hulpverleners", async () => (await import("../features/caregivers/pages/caregivers-page")).CaregiversPage, admin),
+          page(
+            "events",
+            async () => (await import("../features/events/pages/event-management-page")).EventManagementPage,
+            admin,
+          ),
+          page(
+            "event-management",
+            async () => (await import("../features/events/pages/event-management-page")).EventManagementPage,
+            admin,
+          ),
+          page(
+            "hulpverleners",
+            async () => (await import("../features/caregivers/pages/caregivers-page")).CaregiversPage,
+            admin,
+          ),
           page("infrastructure", placeholder("infrastructure"), admin),
           page("infrastructure/asset", placeholder("asset"), admin),
           page(
             "hulpverlener-management",
-            async () => (await import("../features/caregivers/pages/caregiver-management-page")).CaregiverManagementPage,
+            async () =>
+              (await import("../features/caregivers/pages/caregiver-management-page")).CaregiverManagementPage,
             admin,
           ),
-          page("hulpverlener-historie", async () => (await import("../features/caregivers/pages/caregiver-history-page")).CaregiverHistoryPage, admin),
+          page(
+            "hulpverlener-historie",
+            async () => (await import("../features/caregivers/pages/caregiver-history-page")).CaregiverHistoryPage,
+            admin,
+          ),
           page("treatment-templates", placeholder("treatments"), admin),
           page("admin", async () => (await import("../features/admin/admin-settings-page")).AdminSettingsPage, admin),
           page("sms-center", placeholder("sms"), { role: "admin", feature: "sms" }),

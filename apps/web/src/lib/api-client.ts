@@ -16,7 +16,10 @@ export class ApiError extends Error {
 /** A network failure (offline on a festival field) is an ApiError too, with its own code. */
 export const NETWORK_ERROR = "NETWORK_ERROR";
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -33,5 +33,7 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
+  // The Cookie Store API is not in every browser volunteers carry; this one-liner is.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
 }

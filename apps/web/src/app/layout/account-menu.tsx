@@ -28,7 +28,10 @@ export function AccountMenu({ me, onOpenTour }: { me: MeView; onOpenTour: () => 
         </p>
         <div className="mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3">
           <PopoverClose asChild>
-            <Link to="/dashboard/profile" className="flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-slate-100">
+            <Link
+              to="/dashboard/profile"
+              className="flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-slate-100"
+            >
               <UserRound className="h-4 w-4" aria-hidden />
               {t("menu.profile")}
             </Link>

@@ -9,7 +9,17 @@ import { LanguageSwitcher } from "./language-switcher";
 import { OrganizationPicker } from "./organization-picker";
 import { VacancyBadge } from "./vacancy-badge";
 
-export function Header({ me, isMobile, onToggleSidebar, onOpenTour }: { me: MeView; isMobile: boolean; onToggleSidebar: () => void; onOpenTour: () => void }) {
+export function Header({
+  me,
+  isMobile,
+  onToggleSidebar,
+  onOpenTour,
+}: {
+  me: MeView;
+  isMobile: boolean;
+  onToggleSidebar: () => void;
+  onOpenTour: () => void;
+}) {
   const { t } = useTranslation();
   const { selected } = useOrganization();
   const isCaregiver = selected !== null && !isAdminHere(me, selected);

@@ -57,11 +57,22 @@ export function ImpersonationBanner({ me }: { me: MeView }) {
 
   if (!me.impersonation) return null;
   return (
-    <div role="status" data-testid="impersonation-banner" className="flex items-center justify-between gap-3 bg-amber-400 px-4 py-2 text-sm text-amber-950">
+    <div
+      role="status"
+      data-testid="impersonation-banner"
+      className="flex items-center justify-between gap-3 bg-amber-400 px-4 py-2 text-sm text-amber-950"
+    >
       <p className="min-w-0 truncate">
         <strong>{t("impersonation.banner")}</strong> {me.user.name}
       </p>
-      <Button size="sm" variant="outline" className="border-amber-900/30 bg-amber-50" onClick={() => stop.mutate()} loading={stop.isPending} data-testid="stop-impersonation">
+      <Button
+        size="sm"
+        variant="outline"
+        className="border-amber-900/30 bg-amber-50"
+        onClick={() => stop.mutate()}
+        loading={stop.isPending}
+        data-testid="stop-impersonation"
+      >
         {t("impersonation.stop")}
       </Button>
     </div>

@@ -37,7 +37,12 @@ export function LanguageSwitcher({ signedIn, compact = false }: { signedIn: bool
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size={compact ? "icon" : "sm"} data-testid="language-switcher" aria-label={t("language.choose")}>
+        <Button
+          variant="ghost"
+          size={compact ? "icon" : "sm"}
+          data-testid="language-switcher"
+          aria-label={t("language.choose")}
+        >
           <Languages className="h-4 w-4" aria-hidden />
           {!compact && <span className="uppercase">{current}</span>}
         </Button>

@@ -6,13 +6,13 @@ import {
   ClipboardList,
   Euro,
   LayoutDashboard,
+  type LucideIcon,
   MessageSquare,
   MessageSquareText,
   Settings,
   UserRound,
   Users,
   UsersRound,
-  type LucideIcon,
 } from "lucide-react";
 import { isAdminHere } from "../access";
 

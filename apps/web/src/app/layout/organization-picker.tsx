@@ -13,7 +13,10 @@ export function OrganizationPicker() {
   if (organizations.length === 0) return null;
   if (organizations.length === 1) {
     return (
-      <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700" data-testid="organization-label">
+      <span
+        className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700"
+        data-testid="organization-label"
+      >
         <Building2 className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
         <span className="truncate">{organizations[0]?.displayName}</span>
       </span>

@@ -12,7 +12,9 @@ import { ImpersonationBanner } from "./impersonation-banner";
 import { Sidebar } from "./sidebar";
 import { useSidebarState } from "./sidebar-state";
 
-const OnboardingTour = lazy(() => import("../../features/onboarding/onboarding-tour").then((m) => ({ default: m.OnboardingTour })));
+const OnboardingTour = lazy(() =>
+  import("../../features/onboarding/onboarding-tour").then((m) => ({ default: m.OnboardingTour })),
+);
 
 /** Spec §4: authentication loading is forced off after at most 3 seconds. */
 function useForcedOff(loading: boolean) {
@@ -44,33 +46,41 @@ export function ProtectedLayout() {
   return (
     <OrganizationProvider me={me}>
       <TooltipProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        {t("skipToContent")}
-      </a>
-      <div className="flex min-h-dvh">
-        <Sidebar me={me} {...sidebar} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <ImpersonationBanner me={me} />
-          <Header me={me} isMobile={sidebar.isMobile} onToggleSidebar={sidebar.toggle} onOpenTour={() => setTourOpen(true)} />
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
-            <Suspense
-              fallback={
-                <div className="flex justify-center py-20" role="status">
-                  <Spinner className="h-7 w-7 text-brand-700" />
-                  <span className="sr-only">{t("loading")}</span>
-                </div>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          </main>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <div className="flex min-h-dvh">
+          <Sidebar me={me} {...sidebar} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <ImpersonationBanner me={me} />
+            <Header
+              me={me}
+              isMobile={sidebar.isMobile}
+              onToggleSidebar={sidebar.toggle}
+              onOpenTour={() => setTourOpen(true)}
+            />
+            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-20" role="status">
+                    <Spinner className="h-7 w-7 text-brand-700" />
+                    <span className="sr-only">{t("loading")}</span>
+                  </div>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
         </div>
-      </div>
-      {tourOpen && (
-        <Suspense fallback={null}>
-          <OnboardingTour open={tourOpen} onClose={() => setTourOpen(false)} me={me} />
-        </Suspense>
-      )}
+        {tourOpen && (
+          <Suspense fallback={null}>
+            <OnboardingTour open={tourOpen} onClose={() => setTourOpen(false)} me={me} />
+          </Suspense>
+        )}
       </TooltipProvider>
     </OrganizationProvider>
   );

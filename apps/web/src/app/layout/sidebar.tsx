@@ -24,7 +24,12 @@ function SidebarBody({ me, collapsed, onNavigate }: { me: MeView; collapsed: boo
 
   return (
     <div className="flex h-full flex-col">
-      <div className={cn("flex items-center gap-3 border-b border-slate-200 px-3 py-4", collapsed && "justify-center px-0")}>
+      <div
+        className={cn(
+          "flex items-center gap-3 border-b border-slate-200 px-3 py-4",
+          collapsed && "justify-center px-0",
+        )}
+      >
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
           <Cross className="h-5 w-5" aria-hidden fill="currentColor" />
         </span>
@@ -71,7 +76,9 @@ function SidebarBody({ me, collapsed, onNavigate }: { me: MeView; collapsed: boo
                     <span className={cn(collapsed && "sr-only")}>{t(`menu.${item.key}`)}</span>
                   </NavLink>
                 );
-                return <li key={item.key}>{collapsed ? <Tooltip content={t(`menu.${item.key}`)}>{link}</Tooltip> : link}</li>;
+                return (
+                  <li key={item.key}>{collapsed ? <Tooltip content={t(`menu.${item.key}`)}>{link}</Tooltip> : link}</li>
+                );
               })}
             </ul>
           </div>
@@ -119,7 +126,12 @@ export function Sidebar({
   if (isMobile) {
     return (
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent side="left" width={SIDEBAR.widthMobile} title={t("sidebar.navigation")} data-testid="sidebar-sheet">
+        <SheetContent
+          side="left"
+          width={SIDEBAR.widthMobile}
+          title={t("sidebar.navigation")}
+          data-testid="sidebar-sheet"
+        >
           <SidebarBody me={me} collapsed={false} onNavigate={() => setMobileOpen(false)} />
         </SheetContent>
       </Sheet>

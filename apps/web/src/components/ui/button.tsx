@@ -26,7 +26,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = "primary", size = "md", asChild, loading, className, children, disabled, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  asChild,
+  loading,
+  className,
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component

@@ -11,7 +11,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn("z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg animate-fade-in", className)}
+        className={cn(
+          "z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg animate-fade-in",
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>

@@ -31,6 +31,7 @@ export const requestPasswordReset = (email: string) =>
 export const setPasswordFromLink = (token: string, newPassword: string, type: "invite" | "recovery") =>
   api<{ signedIn: boolean }>("/api/auth/set-password", { method: "POST", body: { token, newPassword, type } });
 
-export const verifyTotp = (code: string) => api("/api/auth/two-factor/verify-totp", { method: "POST", body: { code, trustDevice: false } });
+export const verifyTotp = (code: string) =>
+  api("/api/auth/two-factor/verify-totp", { method: "POST", body: { code, trustDevice: false } });
 
 export const signOut = () => api("/api/auth/sign-out", { method: "POST", body: {} });

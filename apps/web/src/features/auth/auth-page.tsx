@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
 import { FullPageSpinner } from "../../app/layout/full-page-spinner";
 import { useMe, useResetSession } from "../../app/session";
+import { Button } from "../../components/ui/button";
 import { AuthShell } from "./auth-shell";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SetPasswordForm } from "./set-password-form";
@@ -48,7 +48,10 @@ export function AuthPage() {
 
   if (setPasswordType && token) {
     return (
-      <AuthShell title={t(setPasswordType === "invite" ? "setPassword.inviteTitle" : "setPassword.title")} subtitle={t("setPassword.subtitle")}>
+      <AuthShell
+        title={t(setPasswordType === "invite" ? "setPassword.inviteTitle" : "setPassword.title")}
+        subtitle={t("setPassword.subtitle")}
+      >
         <SetPasswordForm
           token={token}
           type={setPasswordType}
@@ -84,7 +87,13 @@ export function AuthPage() {
           />
           <p className="mt-6 text-center text-sm text-slate-600">
             {t("signUp.haveAccount")}{" "}
-            <Button variant="link" size="sm" className="h-auto" onClick={() => switchTo("signIn")} data-testid="to-sign-in">
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto"
+              onClick={() => switchTo("signIn")}
+              data-testid="to-sign-in"
+            >
               {t("signUp.toSignIn")}
             </Button>
           </p>
@@ -94,9 +103,14 @@ export function AuthPage() {
     case "forgotSent":
       return (
         <AuthShell title={t(mode === "signUpDone" ? "signUpDone.title" : "forgotSent.title")}>
-          <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-slate-50 p-6 text-center" data-testid="check-inbox">
+          <div
+            className="flex flex-col items-center rounded-xl border border-slate-200 bg-slate-50 p-6 text-center"
+            data-testid="check-inbox"
+          >
             <MailCheck className="h-12 w-12 text-brand-700" aria-hidden />
-            <p className="mt-4 text-slate-700">{t(mode === "signUpDone" ? "signUpDone.body" : "forgotSent.body", { email })}</p>
+            <p className="mt-4 text-slate-700">
+              {t(mode === "signUpDone" ? "signUpDone.body" : "forgotSent.body", { email })}
+            </p>
             <p className="mt-2 text-sm text-slate-500">{t("checkSpam")}</p>
           </div>
           <Button variant="outline" className="mt-6 w-full" onClick={() => switchTo("signIn")}>
@@ -125,10 +139,20 @@ export function AuthPage() {
     default:
       return (
         <AuthShell title={t("signIn.title")} subtitle={t("signIn.subtitle")}>
-          <SignInForm onSignedIn={goToDashboard} onTwoFactor={() => setMode("twoFactor")} onForgot={() => switchTo("forgot")} />
+          <SignInForm
+            onSignedIn={goToDashboard}
+            onTwoFactor={() => setMode("twoFactor")}
+            onForgot={() => switchTo("forgot")}
+          />
           <p className="mt-6 text-center text-sm text-slate-600">
             {t("signIn.noAccount")}{" "}
-            <Button variant="link" size="sm" className="h-auto" onClick={() => switchTo("signUp")} data-testid="to-sign-up">
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto"
+              onClick={() => switchTo("signUp")}
+              data-testid="to-sign-up"
+            >
               {t("signIn.toSignUp")}
             </Button>
           </p>

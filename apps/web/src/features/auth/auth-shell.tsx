@@ -5,7 +5,15 @@ import { Link } from "react-router";
 import { LanguageSelect } from "../../app/layout/language-select";
 
 /** The frame of every /auth mode: a brand panel beside the form on wide screens. */
-export function AuthShell({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("auth");
   const points = [
     { icon: Users, text: t("shell.point1") },

@@ -27,9 +27,21 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
   });
   const { errors } = form.formState;
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v.email))} data-testid="forgot-form">
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v.email))}
+      data-testid="forgot-form"
+    >
       <FormField id="email" label={t("fields.email")} error={errors.email?.message} required>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} {...form.register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={!!errors.email}
+          {...form.register("email")}
+        />
       </FormField>
       <Button type="submit" size="lg" loading={mutation.isPending} data-testid="forgot-submit">
         {t("forgot.submit")}

@@ -14,14 +14,27 @@ import { setPasswordFromLink } from "./auth-api";
 
 type Values = z.input<typeof setPasswordForm>;
 
-export function SetPasswordForm({ token, type, onDone }: { token: string; type: "invite" | "recovery"; onDone: (signedIn: boolean) => void }) {
+export function SetPasswordForm({
+  token,
+  type,
+  onDone,
+}: {
+  token: string;
+  type: "invite" | "recovery";
+  onDone: (signedIn: boolean) => void;
+}) {
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
-  const form = useForm<Values>({ resolver: zodResolver(setPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(setPasswordForm),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
   const mutation = useMutation({
     mutationFn: (values: Values) => setPasswordFromLink(token, values.newPassword, type),
     onSuccess: (result) => {
-      toast.success(t("toasts.passwordSet"), { description: result.signedIn ? t("toasts.nowSignedIn") : t("toasts.signInNow") });
+      toast.success(t("toasts.passwordSet"), {
+        description: result.signedIn ? t("toasts.nowSignedIn") : t("toasts.signInNow"),
+      });
       onDone(result.signedIn);
     },
     onError: (error) => {
@@ -31,12 +44,40 @@ export function SetPasswordForm({ token, type, onDone }: { token: string; type: 
   });
   const { errors } = form.formState;
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="set-password-form">
-      <FormField id="newPassword" label={t("fields.newPassword")} error={errors.newPassword?.message} hint={t("setPassword.hint")} required>
-        <Input id="newPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register("newPassword")} />
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
+      data-testid="set-password-form"
+    >
+      <FormField
+        id="newPassword"
+        label={t("fields.newPassword")}
+        error={errors.newPassword?.message}
+        hint={t("setPassword.hint")}
+        required
+      >
+        <Input
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.newPassword}
+          {...form.register("newPassword")}
+        />
       </FormField>
-      <FormField id="confirmPassword" label={t("fields.confirmPassword")} error={errors.confirmPassword?.message} required>
-        <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register("confirmPassword")} />
+      <FormField
+        id="confirmPassword"
+        label={t("fields.confirmPassword")}
+        error={errors.confirmPassword?.message}
+        required
+      >
+        <Input
+          id="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword}
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" size="lg" loading={mutation.isPending} data-testid="set-password-submit">
         {t("setPassword.submit")}

@@ -15,7 +15,15 @@ import { signIn } from "./auth-api";
 const schema = z.object({ email: emailField, password: z.string().min(1).max(128) });
 type Values = z.input<typeof schema>;
 
-export function SignInForm({ onSignedIn, onTwoFactor, onForgot }: { onSignedIn: () => void; onTwoFactor: () => void; onForgot: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  onTwoFactor,
+  onForgot,
+}: {
+  onSignedIn: () => void;
+  onTwoFactor: () => void;
+  onForgot: () => void;
+}) {
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
@@ -34,12 +42,30 @@ export function SignInForm({ onSignedIn, onTwoFactor, onForgot }: { onSignedIn: 
   const { errors } = form.formState;
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="sign-in-form">
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
+      data-testid="sign-in-form"
+    >
       <FormField id="email" label={t("fields.email")} error={errors.email?.message} required>
-        <Input id="email" type="email" autoComplete="username" inputMode="email" aria-invalid={!!errors.email} {...form.register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          aria-invalid={!!errors.email}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField id="password" label={t("fields.password")} error={errors.password?.message} required>
-        <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register("password")} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register("password")}
+        />
       </FormField>
       <div className="-mt-1 flex justify-end">
         <Button type="button" variant="link" size="sm" onClick={onForgot} data-testid="forgot-link">

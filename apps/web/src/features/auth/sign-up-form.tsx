@@ -20,7 +20,15 @@ export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string
   const errorMessage = useErrorMessage();
   const form = useForm<Values>({
     resolver: zodResolver(signUpForm),
-    defaultValues: { firstName: "", lastName: "", birthDate: "", gender: undefined, email: "", password: "", confirmPassword: "" },
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      birthDate: "",
+      gender: undefined,
+      email: "",
+      password: "",
+      confirmPassword: "",
+    },
   });
   const mutation = useMutation({
     mutationFn: (values: z.output<typeof signUpForm>) =>
@@ -37,18 +45,40 @@ export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string
   const { errors } = form.formState;
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v as z.output<typeof signUpForm>))} data-testid="sign-up-form">
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v as z.output<typeof signUpForm>))}
+      data-testid="sign-up-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="firstName" label={t("fields.firstName")} error={errors.firstName?.message} required>
-          <Input id="firstName" autoComplete="given-name" aria-invalid={!!errors.firstName} {...form.register("firstName")} />
+          <Input
+            id="firstName"
+            autoComplete="given-name"
+            aria-invalid={!!errors.firstName}
+            {...form.register("firstName")}
+          />
         </FormField>
         <FormField id="lastName" label={t("fields.lastName")} error={errors.lastName?.message} required>
-          <Input id="lastName" autoComplete="family-name" aria-invalid={!!errors.lastName} {...form.register("lastName")} />
+          <Input
+            id="lastName"
+            autoComplete="family-name"
+            aria-invalid={!!errors.lastName}
+            {...form.register("lastName")}
+          />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="birthDate" label={t("fields.birthDate")} error={errors.birthDate?.message} required>
-          <Input id="birthDate" type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
+          <Input
+            id="birthDate"
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            aria-invalid={!!errors.birthDate}
+            {...form.register("birthDate")}
+          />
         </FormField>
         <FormField id="gender" label={t("fields.gender")} error={errors.gender?.message} required>
           <NativeSelect id="gender" aria-invalid={!!errors.gender} defaultValue="" {...form.register("gender")}>
@@ -64,13 +94,43 @@ export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string
         </FormField>
       </div>
       <FormField id="email" label={t("fields.email")} error={errors.email?.message} required>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} {...form.register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={!!errors.email}
+          {...form.register("email")}
+        />
       </FormField>
-      <FormField id="password" label={t("fields.password")} error={errors.password?.message} hint={t("fields.passwordHint")} required>
-        <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register("password")} />
+      <FormField
+        id="password"
+        label={t("fields.password")}
+        error={errors.password?.message}
+        hint={t("fields.passwordHint")}
+        required
+      >
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          {...form.register("password")}
+        />
       </FormField>
-      <FormField id="confirmPassword" label={t("fields.confirmPassword")} error={errors.confirmPassword?.message} required>
-        <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register("confirmPassword")} />
+      <FormField
+        id="confirmPassword"
+        label={t("fields.confirmPassword")}
+        error={errors.confirmPassword?.message}
+        required
+      >
+        <Input
+          id="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword}
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" size="lg" loading={mutation.isPending} data-testid="sign-up-submit">
         {t("signUp.submit")}

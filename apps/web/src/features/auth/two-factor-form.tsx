@@ -14,7 +14,10 @@ import { verifyTotp } from "./auth-api";
 export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; onBack: () => void }) {
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
-  const form = useForm<z.input<typeof verifyTotpBody>>({ resolver: zodResolver(verifyTotpBody), defaultValues: { code: "" } });
+  const form = useForm<z.input<typeof verifyTotpBody>>({
+    resolver: zodResolver(verifyTotpBody),
+    defaultValues: { code: "" },
+  });
   const mutation = useMutation({
     mutationFn: (code: string) => verifyTotp(code),
     onSuccess: () => {
@@ -25,9 +28,22 @@ export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; 
   });
   const { errors } = form.formState;
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v.code))} data-testid="two-factor-form">
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v.code))}
+      data-testid="two-factor-form"
+    >
       <FormField id="code" label={t("twoFactor.code")} error={errors.code?.message} required>
-        <Input id="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="text-center text-lg tracking-[0.4em]" aria-invalid={!!errors.code} {...form.register("code")} />
+        <Input
+          id="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="text-center text-lg tracking-[0.4em]"
+          aria-invalid={!!errors.code}
+          {...form.register("code")}
+        />
       </FormField>
       <Button type="submit" size="lg" loading={mutation.isPending}>
         {t("twoFactor.submit")}

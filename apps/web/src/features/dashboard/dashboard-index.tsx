@@ -1,8 +1,8 @@
 import { isAdminHere } from "../../app/access";
 import { useOrganization } from "../../app/organization-context";
 import { useMe } from "../../app/session";
-import { CaregiverDashboard } from "./caregiver-dashboard";
 import { PendingPage } from "../placeholders/placeholder-page";
+import { CaregiverDashboard } from "./caregiver-dashboard";
 
 /** Spec §2: super admins and admins see the admin overview; everybody else the caregiver dashboard. */
 export function DashboardIndex() {

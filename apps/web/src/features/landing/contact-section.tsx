@@ -45,16 +45,32 @@ export function ContactSection() {
           <h2 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t("contact.title")}</h2>
           <p className="mt-3 text-slate-600">{t("contact.subtitle")}</p>
         </div>
-        <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="contact-form">
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
+          data-testid="contact-form"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="contact-name" label={t("contact.name")} error={errors.name?.message} required>
               <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register("name")} />
             </FormField>
             <FormField id="contact-email" label={t("contact.email")} error={errors.email?.message} required>
-              <Input id="contact-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
+              <Input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={!!errors.email}
+                {...form.register("email")}
+              />
             </FormField>
           </div>
-          <FormField id="contact-organization" label={t("contact.organization")} error={errors.organization?.message} hint={t("contact.optional")}>
+          <FormField
+            id="contact-organization"
+            label={t("contact.organization")}
+            error={errors.organization?.message}
+            hint={t("contact.optional")}
+          >
             <Input id="contact-organization" autoComplete="organization" {...form.register("organization")} />
           </FormField>
           <FormField id="contact-message" label={t("contact.message")} error={errors.message?.message} required>
@@ -65,7 +81,13 @@ export function ContactSection() {
             <label htmlFor="contact-website">{t("contact.honeypot")}</label>
             <input id="contact-website" tabIndex={-1} autoComplete="off" {...form.register("honeypot")} />
           </div>
-          <Button type="submit" size="lg" loading={mutation.isPending} className="sm:self-start" data-testid="contact-submit">
+          <Button
+            type="submit"
+            size="lg"
+            loading={mutation.isPending}
+            className="sm:self-start"
+            data-testid="contact-submit"
+          >
             {t("contact.submit")}
           </Button>
         </form>

@@ -20,7 +20,9 @@ export function Hero() {
             <CheckCircle2 className="h-4 w-4" aria-hidden />
             {t("hero.badge")}
           </p>
-          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("hero.title")}</h1>
+          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {t("hero.title")}
+          </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600">{t("hero.subtitle")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -46,7 +48,9 @@ export function Hero() {
                 <p className="font-semibold text-slate-900">{t("hero.preview.event")}</p>
                 <p className="text-sm text-slate-500">{t("hero.preview.when")}</p>
               </div>
-              <span className="ml-auto rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800">{t("hero.preview.live")}</span>
+              <span className="ml-auto rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
+                {t("hero.preview.live")}
+              </span>
             </div>
             <div className="mt-5 flex flex-col gap-4">
               {PREVIEW.map((row) => (
@@ -59,7 +63,9 @@ export function Hero() {
                   </div>
                   <div className="mt-1.5 h-2 rounded-full bg-slate-100">
                     <div
-                      className={row.filled >= row.required ? "h-2 rounded-full bg-emerald-500" : "h-2 rounded-full bg-amber-500"}
+                      className={
+                        row.filled >= row.required ? "h-2 rounded-full bg-emerald-500" : "h-2 rounded-full bg-amber-500"
+                      }
                       style={{ width: `${(row.filled / row.required) * 100}%` }}
                     />
                   </div>

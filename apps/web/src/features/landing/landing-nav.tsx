@@ -65,7 +65,12 @@ export function LandingNav() {
       </div>
       {open && (
         <div className="fixed inset-0 z-50 md:hidden">
-          <button type="button" className="absolute inset-0 h-full w-full bg-slate-900/50 animate-fade-in" aria-label={t("common:actions.close")} onClick={() => setOpen(false)} />
+          <button
+            type="button"
+            className="absolute inset-0 h-full w-full bg-slate-900/50 animate-fade-in"
+            aria-label={t("common:actions.close")}
+            onClick={() => setOpen(false)}
+          />
           <div
             id="landing-mobile-menu"
             ref={panel}
@@ -80,7 +85,12 @@ export function LandingNav() {
             </div>
             <nav className="flex flex-col gap-1 px-4" aria-label={t("nav.label")}>
               {SECTIONS.map((section) => (
-                <a key={section} href={`#${section}`} onClick={() => setOpen(false)} className="rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100">
+                <a
+                  key={section}
+                  href={`#${section}`}
+                  onClick={() => setOpen(false)}
+                  className="rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-100"
+                >
                   {t(`nav.${section}`)}
                 </a>
               ))}

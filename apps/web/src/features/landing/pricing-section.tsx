@@ -8,7 +8,12 @@ import { cn } from "../../lib/cn";
 export function useEuro() {
   const { i18n } = useTranslation();
   return (amount: number, digits = 0) =>
-    new Intl.NumberFormat(i18n.resolvedLanguage ?? "nl", { style: "currency", currency: "EUR", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    new Intl.NumberFormat(i18n.resolvedLanguage ?? "nl", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
 }
 
 export function PricingSection() {
@@ -51,10 +56,15 @@ export function PricingSection() {
             <div
               key={plan.key}
               data-testid={`plan-${plan.key}`}
-              className={cn("relative flex flex-col rounded-2xl border bg-white p-8 shadow-sm", plan.highlight ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200")}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-white p-8 shadow-sm",
+                plan.highlight ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
+              )}
             >
               {plan.highlight && (
-                <span className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{t("pricing.popular")}</span>
+                <span className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+                  {t("pricing.popular")}
+                </span>
               )}
               <h3 className="text-lg font-semibold text-slate-900">{t(`pricing.${plan.key}.name`)}</h3>
               <p className="mt-1 text-sm text-slate-600">{t(`pricing.${plan.key}.description`)}</p>
@@ -65,7 +75,11 @@ export function PricingSection() {
               <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
                 {plan.items.map((item) => (
                   <li key={item.text} className="flex gap-2.5">
-                    {item.ok ? <Check className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden /> : <X className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />}
+                    {item.ok ? (
+                      <Check className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
+                    ) : (
+                      <X className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+                    )}
                     <span className={item.ok ? "text-slate-700" : "text-slate-500"}>{item.text}</span>
                   </li>
                 ))}

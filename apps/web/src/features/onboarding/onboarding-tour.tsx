@@ -48,7 +48,9 @@ export function OnboardingTour({ open, onClose, me }: { open: boolean; onClose: 
             <ol className="flex flex-col gap-4">
               {HOW_IT_WORKS.map(({ key, icon: Icon }, i) => (
                 <li key={key} className="flex gap-3">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800">{i + 1}</span>
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800">
+                    {i + 1}
+                  </span>
                   <div>
                     <p className="flex items-center gap-2 font-medium text-slate-900">
                       <Icon className="h-4 w-4 text-brand-700" aria-hidden />

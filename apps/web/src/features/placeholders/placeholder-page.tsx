@@ -8,7 +8,11 @@ export function PlaceholderPage({ section }: { section: string }) {
   return (
     <div>
       <PageHeader title={t(`placeholders.${section}.title`)} />
-      <EmptyState icon={<Construction className="h-10 w-10" />} title={t("placeholders.comingTitle")} description={t(`placeholders.${section}.description`)} />
+      <EmptyState
+        icon={<Construction className="h-10 w-10" />}
+        title={t("placeholders.comingTitle")}
+        description={t(`placeholders.${section}.description`)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from "@hulppost/shared/constants";
+import { LANGUAGES, type Language } from "@hulppost/shared/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -35,7 +35,9 @@ export function LanguageChoice() {
           onClick={() => save.mutate(language)}
           className={cn(
             "rounded-md border px-3 py-2 text-left text-sm font-medium",
-            current === language ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-200 text-slate-700 hover:bg-slate-50",
+            current === language
+              ? "border-brand-700 bg-brand-50 text-brand-800"
+              : "border-slate-200 text-slate-700 hover:bg-slate-50",
           )}
         >
           {t(`languages.${language}`)}

@@ -19,7 +19,10 @@ const schema = z
 export function PasswordCard() {
   const { t } = useTranslation("profile");
   const errorMessage = useErrorMessage();
-  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
   const mutation = useMutation({
     mutationFn: (v: z.input<typeof schema>) => changePassword(v.currentPassword, v.newPassword),
     onSuccess: () => {
@@ -38,13 +41,31 @@ export function PasswordCard() {
       <CardContent>
         <form noValidate className="grid gap-4 sm:grid-cols-3" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
           <FormField id="currentPassword" label={t("password.current")} error={errors.currentPassword?.message}>
-            <Input id="currentPassword" type="password" autoComplete="current-password" aria-invalid={!!errors.currentPassword} {...form.register("currentPassword")} />
+            <Input
+              id="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!errors.currentPassword}
+              {...form.register("currentPassword")}
+            />
           </FormField>
           <FormField id="newPassword" label={t("password.new")} error={errors.newPassword?.message}>
-            <Input id="newPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register("newPassword")} />
+            <Input
+              id="newPassword"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.newPassword}
+              {...form.register("newPassword")}
+            />
           </FormField>
           <FormField id="confirmNewPassword" label={t("password.confirm")} error={errors.confirmPassword?.message}>
-            <Input id="confirmNewPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register("confirmPassword")} />
+            <Input
+              id="confirmNewPassword"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.confirmPassword}
+              {...form.register("confirmPassword")}
+            />
           </FormField>
           <div className="sm:col-span-3">
             <Button type="submit" variant="outline" loading={mutation.isPending}>

@@ -1,7 +1,8 @@
 import type { ProfileUpdateInput, ProfileView } from "@hulppost/shared/profile";
 import { api } from "../../lib/api-client";
 
-export const updateProfile = (input: ProfileUpdateInput) => api<ProfileView>("/api/me/profile", { method: "PATCH", body: input });
+export const updateProfile = (input: ProfileUpdateInput) =>
+  api<ProfileView>("/api/me/profile", { method: "PATCH", body: input });
 
 export interface SessionInfo {
   id: string;
@@ -19,8 +20,16 @@ export const revokeSession = (token: string) => api("/api/auth/revoke-session", 
 export const revokeOtherSessions = () => api("/api/auth/revoke-other-sessions", { method: "POST", body: {} });
 
 export const enableTwoFactor = (password: string) =>
-  api<{ totpURI: string; backupCodes: string[] }>("/api/auth/two-factor/enable", { method: "POST", body: { password } });
-export const confirmTwoFactor = (code: string) => api("/api/auth/two-factor/verify-totp", { method: "POST", body: { code } });
-export const disableTwoFactor = (password: string) => api("/api/auth/two-factor/disable", { method: "POST", body: { password } });
+  api<{ totpURI: string; backupCodes: string[] }>("/api/auth/two-factor/enable", {
+    method: "POST",
+    body: { password },
+  });
+export const confirmTwoFactor = (code: string) =>
+  api("/api/auth/two-factor/verify-totp", { method: "POST", body: { code } });
+export const disableTwoFactor = (password: string) =>
+  api("/api/auth/two-factor/disable", { method: "POST", body: { password } });
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  api("/api/auth/change-password", { method: "POST", body: { currentPassword, newPassword, revokeOtherSessions: true } });
+  api("/api/auth/change-password", {
+    method: "POST",
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });

@@ -36,17 +36,33 @@ export function toFormValues(profile: ProfileView): ProfileUpdateInput {
 }
 
 /** The person's own details; the same form (and contract) serves an admin editing a caregiver. */
-export function ProfileFields({ form, idPrefix = "" }: { form: ReturnType<typeof useForm<ProfileUpdateInput>>; idPrefix?: string }) {
+export function ProfileFields({
+  form,
+  idPrefix = "",
+}: {
+  form: ReturnType<typeof useForm<ProfileUpdateInput>>;
+  idPrefix?: string;
+}) {
   const { t } = useTranslation("profile");
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}${name}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField id={id("firstName")} label={t("fields.firstName")} error={errors.firstName?.message} required>
-        <Input id={id("firstName")} autoComplete="given-name" aria-invalid={!!errors.firstName} {...form.register("firstName")} />
+        <Input
+          id={id("firstName")}
+          autoComplete="given-name"
+          aria-invalid={!!errors.firstName}
+          {...form.register("firstName")}
+        />
       </FormField>
       <FormField id={id("lastName")} label={t("fields.lastName")} error={errors.lastName?.message} required>
-        <Input id={id("lastName")} autoComplete="family-name" aria-invalid={!!errors.lastName} {...form.register("lastName")} />
+        <Input
+          id={id("lastName")}
+          autoComplete="family-name"
+          aria-invalid={!!errors.lastName}
+          {...form.register("lastName")}
+        />
       </FormField>
       <FormField id={id("birthDate")} label={t("fields.birthDate")} error={errors.birthDate?.message}>
         <Input id={id("birthDate")} type="date" aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
@@ -62,19 +78,41 @@ export function ProfileFields({ form, idPrefix = "" }: { form: ReturnType<typeof
         </NativeSelect>
       </FormField>
       <FormField id={id("phone")} label={t("fields.phone")} error={errors.phone?.message} hint={t("fields.phoneHint")}>
-        <Input id={id("phone")} type="tel" autoComplete="tel" aria-invalid={!!errors.phone} {...form.register("phone")} />
+        <Input
+          id={id("phone")}
+          type="tel"
+          autoComplete="tel"
+          aria-invalid={!!errors.phone}
+          {...form.register("phone")}
+        />
       </FormField>
       <FormField id={id("diploma")} label={t("fields.diploma")} error={errors.diploma?.message}>
         <Input id={id("diploma")} aria-invalid={!!errors.diploma} {...form.register("diploma")} />
       </FormField>
-      <FormField id={id("address")} label={t("fields.address")} error={errors.address?.message} className="sm:col-span-2">
-        <Textarea id={id("address")} rows={2} autoComplete="street-address" aria-invalid={!!errors.address} {...form.register("address")} />
+      <FormField
+        id={id("address")}
+        label={t("fields.address")}
+        error={errors.address?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id={id("address")}
+          rows={2}
+          autoComplete="street-address"
+          aria-invalid={!!errors.address}
+          {...form.register("address")}
+        />
       </FormField>
       <FormField id={id("iban")} label={t("fields.iban")} error={errors.iban?.message}>
         <Input id={id("iban")} autoComplete="off" aria-invalid={!!errors.iban} {...form.register("iban")} />
       </FormField>
       <FormField id={id("vatNumber")} label={t("fields.vatNumber")} error={errors.vatNumber?.message}>
-        <Input id={id("vatNumber")} autoComplete="off" aria-invalid={!!errors.vatNumber} {...form.register("vatNumber")} />
+        <Input
+          id={id("vatNumber")}
+          autoComplete="off"
+          aria-invalid={!!errors.vatNumber}
+          {...form.register("vatNumber")}
+        />
       </FormField>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-slate-800">{t("fields.qualifications")}</legend>
@@ -102,7 +140,10 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("profile");
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
-  const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateBody), defaultValues: toFormValues(profile) });
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateBody),
+    defaultValues: toFormValues(profile),
+  });
   const mutation = useMutation({
     mutationFn: (values: ProfileUpdateInput) => updateProfile(values),
     onSuccess: (updated) => {
@@ -125,7 +166,12 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
         <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="profile-form">
           <ProfileFields form={form} />
           <div className="mt-6 flex justify-end">
-            <Button type="submit" loading={mutation.isPending} disabled={!form.formState.isDirty} data-testid="profile-save">
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              disabled={!form.formState.isDirty}
+              data-testid="profile-save"
+            >
               {t("common:actions.save")}
             </Button>
           </div>

@@ -35,7 +35,10 @@ export function ProfilePage() {
             <CardDescription>{t("userCode.description")}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap items-center gap-3">
-            <span className="flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 font-mono text-xl font-semibold tracking-wider text-slate-900" data-testid="user-code">
+            <span
+              className="flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 font-mono text-xl font-semibold tracking-wider text-slate-900"
+              data-testid="user-code"
+            >
               <IdCard className="h-5 w-5 text-slate-500" aria-hidden />
               {me.profile.userCode}
             </span>

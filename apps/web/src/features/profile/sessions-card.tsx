@@ -11,8 +11,26 @@ import { currentSession, listSessions, revokeOtherSessions, revokeSession } from
 function describeAgent(agent: string | null | undefined) {
   const ua = agent ?? "";
   const mobile = /Mobile|Android|iPhone|iPad/i.test(ua);
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : null;
-  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad|iOS/.test(ua) ? "iOS" : /Windows/.test(ua) ? "Windows" : /Mac OS X/.test(ua) ? "macOS" : /Linux/.test(ua) ? "Linux" : null;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrome\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : null;
+  const os = /Android/.test(ua)
+    ? "Android"
+    : /iPhone|iPad|iOS/.test(ua)
+      ? "iOS"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X/.test(ua)
+          ? "macOS"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : null;
   return { mobile, label: [browser, os].filter(Boolean).join(" · ") };
 }
 
@@ -37,7 +55,8 @@ export function SessionsCard() {
     onSuccess: () => void refresh(),
     onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
   });
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const currentToken = current.data?.session.token;
   const list = [...(sessions.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 
@@ -54,12 +73,19 @@ export function SessionsCard() {
             const isCurrent = session.token === currentToken;
             return (
               <li key={session.id} className="flex items-center gap-3 py-3">
-                {agent.mobile ? <Smartphone className="h-5 w-5 text-slate-500" aria-hidden /> : <Laptop className="h-5 w-5 text-slate-500" aria-hidden />}
+                {agent.mobile ? (
+                  <Smartphone className="h-5 w-5 text-slate-500" aria-hidden />
+                ) : (
+                  <Laptop className="h-5 w-5 text-slate-500" aria-hidden />
+                )}
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-slate-800">
-                    {agent.label || t("sessions.unknownDevice")} {isCurrent && <Badge tone="green">{t("sessions.current")}</Badge>}
+                    {agent.label || t("sessions.unknownDevice")}{" "}
+                    {isCurrent && <Badge tone="green">{t("sessions.current")}</Badge>}
                   </p>
-                  <p className="text-slate-500">{t("sessions.lastActive", { when: format(session.updatedAt), ip: session.ipAddress || "—" })}</p>
+                  <p className="text-slate-500">
+                    {t("sessions.lastActive", { when: format(session.updatedAt), ip: session.ipAddress || "—" })}
+                  </p>
                 </div>
                 {!isCurrent && (
                   <Button size="sm" variant="ghost" onClick={() => revokeOne.mutate(session.token)}>
@@ -70,7 +96,14 @@ export function SessionsCard() {
             );
           })}
         </ul>
-        <Button variant="outline" className="mt-4" onClick={() => revokeOthers.mutate()} loading={revokeOthers.isPending} disabled={list.length < 2} data-testid="revoke-other-sessions">
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => revokeOthers.mutate()}
+          loading={revokeOthers.isPending}
+          disabled={list.length < 2}
+          data-testid="revoke-other-sessions"
+        >
           {t("sessions.signOutOthers")}
         </Button>
       </CardContent>

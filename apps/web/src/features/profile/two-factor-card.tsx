@@ -14,7 +14,10 @@ import { Input } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from "./profile-api";
 
-type Step = { kind: "idle" } | { kind: "password"; action: "enable" | "disable" } | { kind: "scan"; qr: string; secret: string; backupCodes: string[] };
+type Step =
+  | { kind: "idle" }
+  | { kind: "password"; action: "enable" | "disable" }
+  | { kind: "scan"; qr: string; secret: string; backupCodes: string[] };
 
 /** TOTP enrolment: password, scan the QR code, confirm with a first code; backup codes to keep. */
 export function TwoFactorCard({ me }: { me: MeView }) {
@@ -68,7 +71,11 @@ export function TwoFactorCard({ me }: { me: MeView }) {
       </CardHeader>
       <CardContent>
         {step.kind === "idle" && (
-          <Button variant={enabled ? "outline" : "primary"} onClick={() => setStep({ kind: "password", action: enabled ? "disable" : "enable" })} data-testid="two-factor-toggle">
+          <Button
+            variant={enabled ? "outline" : "primary"}
+            onClick={() => setStep({ kind: "password", action: enabled ? "disable" : "enable" })}
+            data-testid="two-factor-toggle"
+          >
             <ShieldCheck className="h-4 w-4" aria-hidden />
             {t(enabled ? "twoFactor.disable" : "twoFactor.enable")}
           </Button>
@@ -83,7 +90,13 @@ export function TwoFactorCard({ me }: { me: MeView }) {
             }}
           >
             <FormField id="tf-password" label={t("twoFactor.password")}>
-              <Input id="tf-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                id="tf-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </FormField>
             <div className="flex gap-2">
               <Button type="submit" loading={start.isPending || disable.isPending} disabled={!password}>
@@ -99,7 +112,13 @@ export function TwoFactorCard({ me }: { me: MeView }) {
           <div className="flex flex-col gap-4">
             <p className="text-sm text-slate-700">{t("twoFactor.scan")}</p>
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-              <img src={step.qr} alt={t("twoFactor.qrAlt")} width={200} height={200} className="rounded-lg border border-slate-200" />
+              <img
+                src={step.qr}
+                alt={t("twoFactor.qrAlt")}
+                width={200}
+                height={200}
+                className="rounded-lg border border-slate-200"
+              />
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-slate-800">{t("twoFactor.manual")}</p>
                 <code className="mt-1 block rounded bg-slate-100 p-2 break-all" data-testid="totp-secret">
@@ -123,7 +142,14 @@ export function TwoFactorCard({ me }: { me: MeView }) {
               }}
             >
               <FormField id="tf-code" label={t("twoFactor.code")} className="sm:w-48">
-                <Input id="tf-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+                <Input
+                  id="tf-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
               </FormField>
               <Button type="submit" loading={confirm.isPending} disabled={code.trim().length !== 6}>
                 {t("twoFactor.confirm")}

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// `npm run bench`: the built server on PGlite and (when one answers) on PostgreSQL, each beside a
+// bare node:http + driver baseline doing the same session lookup, driven by autocannon over
+// loopback (100 connections, 10 s) against GET /api/auth/get-session with a signed-in cookie.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const require = createRequire(path.join(root, "apps/server/package.json"));
+const autocannon = require("autocannon");
+const pg = require("pg");
+const { PGlite } = await import(require.resolve("@electric-sql/pglite"));
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export function startProcess(args, env, readyPattern) {
+  const child = spawn("node", args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  let isReady = false;
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      // After start-up the output is only drained: keeping and scanning every access-log line
+      // would cost the load generator CPU it shares with the server.
+      if (isReady) return;
+      output += chunk;
+      const match = output.match(readyPattern);
+      if (match) {
+        isReady = true;
+        output = "";
+        resolve(match);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited (${code}):\n${output.slice(-2000)}`)));
+  });
+  // Keep draining output so a chatty server never blocks on a full pipe.
+  return {
+    child,
+    ready,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export async function signIn(base, email, password) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+export async function load(url, cookie, connections = CONNECTIONS, duration = DURATION) {
+  await autocannon({ url, connections: 10, duration: 2, headers: { cookie } }); // warm-up
+  const result = await autocannon({ url, connections, duration, headers: { cookie } });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, p95: result.latency.p97_5 ?? null };
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withServer(env, fn) {
+  const server = startProcess(
+    ["apps/server/dist/main.js"],
+    { PORT: "0", LOG_LEVEL: "info", ...env },
+    /listens on http:\/\/localhost:(\d+)/,
+  );
+  const [, port] = await server.ready;
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withBaseline(kind, connection, fn) {
+  const baseline = startProcess(
+    [path.join(root, "scripts/bench/baseline.mjs"), kind, "0", connection],
+    {},
+    /ready on (\d+)/,
+  );
+  const [, port] = await baseline.ready;
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    await baseline.stop();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "apps/server/dist/main.js"))) {
+    console.error("Build first: npm run build");
+    process.exit(1);
+  }
+  const rows = [];
+
+  // PGlite: the built server on a fresh embedded database with the demo accounts.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "hulppost-bench-"));
+  let cookie = "";
+  const pgliteServer = await withServer({ DATA_DIR: dataDir }, async (base) => {
+    cookie = await signIn(base, "hulpverlener@demo.test", "demo1234");
+    return load(`${base}/api/auth/get-session`, cookie);
+  });
+  // The baseline reads a copy of the same database: PGlite allows one process per directory.
+  const copy = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+  const dumpFile = path.join(dataDir, "baseline.tar");
+  writeFileSync(dumpFile, Buffer.from(await (await copy.dumpDataDir("none")).arrayBuffer()));
+  await copy.close();
+  const pgliteBaseline = await withBaseline("pglite", dumpFile, (base) => load(`${base}/`, cookie));
+  rows.push({ database: "PGlite", server: pgliteServer, baseline: pgliteBaseline });
+
+  if (await postgresAnswers()) {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query("drop database if exists hulppost_bench with (force)");
+    await admin.query("create database hulppost_bench");
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = "/hulppost_bench";
+    const dbUrl = url.toString();
+    const email = "bench@example.test";
+    const pgServer = await withServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir }, async (base) => {
+      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({
+          email,
+          password: "bench-pass",
+          name: "Bench Mark",
+          firstName: "Bench",
+          lastName: "Mark",
+          birthDate: "1990-01-01",
+          gender: "anders",
+        }),
+      });
+      if (!signUp.ok) throw new Error(`sign-up failed: ${await signUp.text()}`);
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      await client.query("update users set email_verified = true where email = $1", [email]);
+      await client.end();
+      cookie = await signIn(base, email, "bench-pass");
+      return load(`${base}/api/auth/get-session`, cookie);
+    });
+    const pgBaseline = await withBaseline("postgres", dbUrl, (base) => load(`${base}/`, cookie));
+    rows.push({ database: "PostgreSQL", server: pgServer, baseline: pgBaseline });
+  } else {
+    console.log(`PostgreSQL does not answer at ${PG_URL}: measured PGlite only.`);
+  }
+
+  console.log(`\nGET /api/auth/get-session, ${CONNECTIONS} connections, ${DURATION} s, loopback`);
+  console.log("database     server req/s   p99 ms   baseline req/s   p99 ms   server/baseline");
+  for (const row of rows) {
+    const ratio = ((row.server.rps / row.baseline.rps) * 100).toFixed(0);
+    console.log(
+      `${row.database.padEnd(12)} ${String(row.server.rps).padStart(12)} ${String(row.server.p99).padStart(8)} ${String(row.baseline.rps).padStart(16)} ${String(row.baseline.p99).padStart(8)} ${`${ratio} %`.padStart(17)}`,
+    );
+  }
+  const postgres = rows.find((r) => r.database === "PostgreSQL");
+  if (postgres) {
+    const ok = postgres.server.rps >= postgres.baseline.rps * 0.5;
+    console.log(`\nTarget on PostgreSQL: at least 50 % of the baseline's requests/s: ${ok ? "met" : "NOT met"}.`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
