@@ -5,11 +5,17 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps";
 import { mountAuthRoutes } from "./auth/auth.routes";
+import { auditRoutes } from "./features/audit/audit.routes";
 import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { registerFeatureHooks } from "./features/feature-hooks";
 import { healthRoutes } from "./features/health/health.routes";
+import { invitationRoutes } from "./features/invitations/invitations.routes";
 import { meRoutes } from "./features/me/me.routes";
+import { memberRoutes } from "./features/members/members.routes";
+import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
+import { platformRoutes } from "./features/platform/platform.routes";
 import type { AppEnv } from "./http/context";
 import { renderApiReference } from "./http/docs";
 import { AppError } from "./http/errors";
@@ -20,11 +26,23 @@ export const API_VERSION = "1.0.0";
 
 /** Each feature's router, mounted under /api. Adding a feature means adding it here. */
 function featureRouters(deps: AppDeps) {
-  return [healthRoutes(deps), clientErrorRoutes(deps), meRoutes(deps), contactRoutes(deps), outboxRoutes(deps)];
+  return [
+    healthRoutes(deps),
+    clientErrorRoutes(deps),
+    meRoutes(deps),
+    contactRoutes(deps),
+    outboxRoutes(deps),
+    organizationRoutes(deps),
+    memberRoutes(deps),
+    invitationRoutes(deps),
+    auditRoutes(deps),
+    platformRoutes(deps),
+  ];
 }
 
 export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
+  registerFeatureHooks(deps);
 
   app.use("*", requestContext(deps.logger, deps.config));
   app.use(

@@ -2,6 +2,7 @@ import type { Role } from "@hulppost/shared/constants";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../app-deps";
+import { IMPERSONATION_MAX_MS } from "../auth/impersonation-plugin";
 import type { SessionPayload } from "../auth/session-lookup";
 import { userRoles } from "../db/schema/index";
 import type { AppEnv, Viewer } from "../http/context";
@@ -24,6 +25,11 @@ export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<View
     c.set("viewer", null);
     return null;
   }
+  const impersonatedBy = (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
+  if (impersonatedBy && result.session.createdAt.getTime() + IMPERSONATION_MAX_MS < Date.now()) {
+    c.set("viewer", null);
+    return null;
+  }
   const roles = await deps.db
     .select({ role: userRoles.role })
     .from(userRoles)
@@ -34,7 +40,7 @@ export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<View
     name: result.user.name,
     roles: roles.map((r) => r.role as Role),
     sessionId: result.session.id,
-    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+    impersonatedBy,
   };
   c.set("viewer", viewer);
   return viewer;

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index";
 import type { Logger } from "../platform/logger";
 import type { Mailer } from "../platform/mail/mailer";
+import { impersonationPlugin } from "./impersonation-plugin";
 import { publicOrigin, trustedOriginsFor } from "./origins";
 import { createProfileFor, recordSignIn } from "./profile-hooks";
 import { setPasswordPlugin } from "./set-password-plugin";
@@ -128,7 +129,7 @@ export function createAuth(deps: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        "/sign-up/email": { window: 60 * 10, max: 20 },
+        "/sign-up/email": { window: 60 * 10, max: 50 },
         "/request-password-reset": { window: 60 * 10, max: 10 },
         "/send-verification-email": { window: 60 * 10, max: 10 },
         // Sign-in has its own limiter, per email and per address (sign-in-limiter.ts).
@@ -156,7 +157,12 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    plugins: [twoFactor({ issuer: "Hulppost", skipVerificationOnEnable: false }), bearer(), setPasswordPlugin()],
+    plugins: [
+      twoFactor({ issuer: "Hulppost", skipVerificationOnEnable: false }),
+      bearer(),
+      setPasswordPlugin(),
+      impersonationPlugin(db),
+    ],
   });
 }
 

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Role } from "@hulppost/shared/constants";
 import type { Database } from "../db/client";
+import { IMPERSONATION_MAX_MS } from "./impersonation-plugin";
 
 /** The session and user exactly as Better Auth's GET /get-session answers them. */
 export interface SessionPayload {
@@ -108,6 +109,8 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
     const dueForExtension =
       expiresAt.getTime() - options.expiresInSeconds * 1000 + options.updateAgeSeconds * 1000 <= now;
     if (dueForExtension) return { kind: "delegate" };
+    const createdAt = new Date(row.created_at as string);
+    if (row.impersonated_by && createdAt.getTime() + IMPERSONATION_MAX_MS < now) return { kind: "none" };
 
     const roles = row.roles;
     return {
@@ -118,7 +121,7 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
           token: row.token as string,
           userId: row.user_id as string,
           expiresAt,
-          createdAt: new Date(row.created_at as string),
+          createdAt,
           updatedAt: new Date(row.updated_at as string),
           ipAddress: (row.ip_address as string | null) ?? null,
           userAgent: (row.user_agent as string | null) ?? null,

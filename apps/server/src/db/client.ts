@@ -1,14 +1,18 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
-import type { Logger as DrizzleLogger } from "drizzle-orm";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Logger as DrizzleLogger, ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
-/** The query builder every service uses. PGlite's database has the same API; it is typed as this one. */
-export type Db = NodePgDatabase<Schema>;
+/**
+ * The query builder every service uses: the database or a transaction of it (a transaction is the
+ * same builder). PGlite's database has the same API and is typed as this one.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface Database {

@@ -9,6 +9,8 @@ type AnyApp = Pick<Hono, "request">;
 export class Agent {
   private cookies = new Map<string, string>();
   origin = "http://localhost";
+  /** Each agent comes from its own address, like different people on different networks. */
+  ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   env: Record<string, unknown> | undefined;
 
   constructor(private readonly app: AnyApp) {}
@@ -30,7 +32,8 @@ export class Agent {
       else init.body = JSON.stringify(body);
       h["content-type"] ??= "application/json";
     }
-    const response = await this.app.request(`http://localhost${path}`, init, this.env);
+    const env = this.env ?? { incoming: { socket: { remoteAddress: this.ip } } };
+    const response = await this.app.request(`http://localhost${path}`, init, env);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = "", ...attrs] = cookie.split(";");
       const eq = pair.indexOf("=");

@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTenant } from "../../test/helpers/tenants";
+import { createTestApp, type TestApp, type TestUser } from "../../test/helpers/test-app";
+import { auditLog, sessions } from "../db/schema/index";
+
+let t: TestApp;
+let root: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await t.createUser({ roles: ["super_admin"], firstName: "Sofie", lastName: "Super" });
+});
+afterAll(() => t.close());
+
+type Me = { user: { id: string }; impersonation: { impersonatorId: string; impersonatorName: string } | null };
+
+describe("impersonation (super admins only)", () => {
+  it("acts as the target until stopped, then restores the super admin; both ends are audited", async () => {
+    const tenant = await createTenant(t);
+    const start = await root.agent.json("POST", "/api/auth/impersonation/start", { userId: tenant.caregiver.id });
+    expect(start.status).toBe(200);
+    const as = await root.agent.json<Me>("GET", "/api/me");
+    expect(as.body.user.id).toBe(tenant.caregiver.id);
+    expect(as.body.impersonation).toEqual({ impersonatorId: root.id, impersonatorName: "Sofie Super" });
+    // The target's own tenant rules apply while impersonating: no admin pages.
+    expect((await root.agent.json("GET", `/api/orgs/${tenant.orgId}/members`)).status).toBe(403);
+
+    const stop = await root.agent.json<{ stopped: boolean }>("POST", "/api/auth/impersonation/stop", {});
+    expect(stop.body.stopped).toBe(true);
+    const back = await root.agent.json<Me>("GET", "/api/me");
+    expect(back.body.user.id).toBe(root.id);
+    expect(back.body.impersonation).toBeNull();
+    const impersonationSessions = await t.deps.db.select().from(sessions).where(eq(sessions.impersonatedBy, root.id));
+    expect(impersonationSessions).toEqual([]);
+    const lines = await t.deps.db.select().from(auditLog).where(eq(auditLog.targetUserId, tenant.caregiver.id));
+    expect(lines.map((l) => l.action)).toEqual(expect.arrayContaining(["impersonation.start", "impersonation.stop"]));
+
+    // Stopping again (the page being hidden after Stop) is harmless.
+    expect((await root.agent.json<{ stopped: boolean }>("POST", "/api/auth/impersonation/stop", {})).body.stopped).toBe(
+      false,
+    );
+  });
+
+  it("refuses an admin and writes the refusal to the audit log", async () => {
+    const tenant = await createTenant(t);
+    const res = await tenant.admin.agent.json<{ error: { code: string } }>("POST", "/api/auth/impersonation/start", {
+      userId: tenant.caregiver.id,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("IMPERSONATION_FORBIDDEN");
+    expect((await tenant.admin.agent.json<Me>("GET", "/api/me")).body.user.id).toBe(tenant.admin.id);
+    const [line] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "impersonation.refused"), eq(auditLog.actorUserId, tenant.admin.id)));
+    expect(line?.details).toEqual({ reason: "not_super_admin" });
+  });
+
+  it("does not impersonate another super admin, and ends an impersonation after an hour", async () => {
+    const otherRoot = await t.createUser({ roles: ["super_admin"] });
+    expect((await root.agent.json("POST", "/api/auth/impersonation/start", { userId: otherRoot.id })).status).toBe(403);
+    const tenant = await createTenant(t);
+    expect(
+      (await root.agent.json("POST", "/api/auth/impersonation/start", { userId: tenant.caregiver.id })).status,
+    ).toBe(200);
+    await t.deps.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(sessions.impersonatedBy, root.id));
+    expect((await root.agent.json("GET", "/api/me")).status).toBe(401);
+    expect(
+      (await t.agent().json("POST", "/api/auth/impersonation/start", { userId: tenant.caregiver.id })).status,
+    ).toBe(401);
+  });
+});

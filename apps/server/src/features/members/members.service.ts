@@ -1,0 +1,367 @@
+import type { Qualification } from "@hulppost/shared/constants";
+import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
+import { and, asc, count, eq, gt, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import {
+  accounts,
+  eventAssignments,
+  eventInterests,
+  events,
+  profiles,
+  sessions,
+  teamMembers,
+  twoFactors,
+  userOrganizations,
+  userRoles,
+  users,
+} from "../../db/schema/index";
+import type { OrgAccess } from "../../http/context";
+import { AppError, conflict, fieldError, notFound } from "../../http/errors";
+import { audit } from "../audit/audit.service";
+import { toProfileView } from "../me/me.service";
+import { assertCaregiverCapacity } from "../organizations/plan-limits";
+
+const hasLogin = sql<boolean>`exists (select 1 from ${accounts} a where a.user_id = ${users.id})`;
+
+function memberQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ member: userOrganizations, profile: profiles, emailVerified: users.emailVerified, hasLogin })
+    .from(userOrganizations)
+    .innerJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .innerJoin(users, eq(users.id, userOrganizations.userId))
+    .where(where);
+}
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof memberQuery>["execute"]>>[number];
+
+function toMemberView(row: MemberRow): MemberView {
+  const { member, profile } = row;
+  return {
+    userId: member.userId,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone,
+    userCode: profile.userCode,
+    role: member.role,
+    isPrimary: member.isPrimary,
+    isDoctor: profile.isDoctor,
+    isNurse: profile.isNurse,
+    hasFirstAidCertificate: profile.hasFirstAidCertificate,
+    emailVerified: row.emailVerified,
+    lastLoginAt: profile.lastLoginAt?.toISOString() ?? null,
+    registeredAt: profile.createdAt.toISOString(),
+    joinedAt: member.createdAt.toISOString(),
+    hasLogin: Boolean(row.hasLogin),
+  };
+}
+
+const QUALIFICATION_COLUMN = {
+  doctor: profiles.isDoctor,
+  nurse: profiles.isNurse,
+  first_aider: profiles.hasFirstAidCertificate,
+} as const;
+
+export async function listMembers(
+  db: Db,
+  organizationId: string,
+  filter: { search?: string; qualification?: Qualification; role?: "admin" | "hulpverlener" },
+): Promise<MemberView[]> {
+  const conditions: SQL[] = [eq(userOrganizations.organizationId, organizationId)];
+  if (filter.search) {
+    const like = `%${filter.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(
+      or(
+        ilike(profiles.firstName, like),
+        ilike(profiles.lastName, like),
+        ilike(profiles.email, like),
+        ilike(profiles.userCode, like),
+        sql`${profiles.firstName} || ' ' || ${profiles.lastName} ilike ${like}`,
+      ) as SQL,
+    );
+  }
+  if (filter.qualification) conditions.push(eq(QUALIFICATION_COLUMN[filter.qualification], true));
+  if (filter.role) conditions.push(eq(userOrganizations.role, filter.role));
+  const rows = await memberQuery(db, and(...conditions)).orderBy(
+    asc(sql`lower(${profiles.lastName})`),
+    asc(sql`lower(${profiles.firstName})`),
+  );
+  return rows.map(toMemberView);
+}
+
+async function memberViewOf(db: Db, organizationId: string, userId: string): Promise<MemberView> {
+  const [row] = await memberQuery(
+    db,
+    and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)),
+  );
+  if (!row) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  return toMemberView(row);
+}
+
+export async function getMember(db: Db, organizationId: string, userId: string): Promise<MemberDetailView> {
+  const [row] = await memberQuery(
+    db,
+    and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)),
+  );
+  if (!row) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  const [others] = await db
+    .select({ n: count() })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.userId, userId), ne(userOrganizations.organizationId, organizationId)));
+  const profile = toProfileView(row.profile);
+  return {
+    ...toMemberView(row),
+    address: profile.address,
+    iban: profile.iban,
+    vatNumber: profile.vatNumber,
+    diploma: profile.diploma,
+    birthDate: profile.birthDate,
+    gender: profile.gender,
+    language: profile.language,
+    otherOrganizationCount: others?.n ?? 0,
+  };
+}
+
+/** Throws 404 unless the person is a member of this organisation (ids of other tenants look absent). */
+async function requireMember(db: Db, organizationId: string, userId: string) {
+  const [member] = await db
+    .select()
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)));
+  if (!member) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  return member;
+}
+
+function refuseSelf(access: OrgAccess, userId: string) {
+  if (access.viewer.userId === userId)
+    throw new AppError(409, "CANNOT_CHANGE_SELF", "You cannot do this to your own account");
+}
+
+async function setPrimary(tx: Db, userId: string, organizationId: string) {
+  await tx.update(userOrganizations).set({ isPrimary: false }).where(eq(userOrganizations.userId, userId));
+  await tx
+    .update(userOrganizations)
+    .set({ isPrimary: true })
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)));
+}
+
+/** Spec §5: add an existing person by their user code ('Gebruiker niet gevonden', 'Al lid'). */
+export async function addMemberByCode(
+  db: Db,
+  access: OrgAccess,
+  input: { userCode: string; role: "admin" | "hulpverlener"; isPrimary: boolean },
+  ip: string,
+): Promise<MemberView> {
+  const { organizationId } = access;
+  const userId = await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userCode, input.userCode));
+    if (!profile) throw fieldError("userCode", "userNotFound", "USER_NOT_FOUND", 404);
+    const [existing] = await tx
+      .select({ id: userOrganizations.id })
+      .from(userOrganizations)
+      .where(and(eq(userOrganizations.userId, profile.userId), eq(userOrganizations.organizationId, organizationId)));
+    if (existing)
+      throw conflict("ALREADY_MEMBER", "Already a member of this organisation", { userCode: "alreadyMember" });
+    await assertCaregiverCapacity(tx, organizationId);
+    const [primary] = await tx
+      .select({ id: userOrganizations.id })
+      .from(userOrganizations)
+      .where(and(eq(userOrganizations.userId, profile.userId), eq(userOrganizations.isPrimary, true)));
+    await tx
+      .insert(userOrganizations)
+      .values({ userId: profile.userId, organizationId, role: input.role, isPrimary: !primary });
+    if (input.isPrimary) await setPrimary(tx, profile.userId, organizationId);
+    await audit(tx, {
+      action: "member.add",
+      actor: access.viewer,
+      organizationId,
+      targetUserId: profile.userId,
+      details: { role: input.role, via: "user_code" },
+      ipAddress: ip,
+    });
+    return profile.userId;
+  });
+  return memberViewOf(db, organizationId, userId);
+}
+
+export async function updateMember(
+  db: Db,
+  access: OrgAccess,
+  userId: string,
+  input: { role?: "admin" | "hulpverlener"; isPrimary?: boolean },
+  ip: string,
+): Promise<MemberView> {
+  const { organizationId } = access;
+  await db.transaction(async (tx) => {
+    const member = await requireMember(tx, organizationId, userId);
+    if (input.role && input.role !== member.role) {
+      refuseSelf(access, userId);
+      await tx.update(userOrganizations).set({ role: input.role }).where(eq(userOrganizations.id, member.id));
+      await audit(tx, {
+        action: "member.role_change",
+        actor: access.viewer,
+        organizationId,
+        targetUserId: userId,
+        details: { from: member.role, to: input.role },
+        ipAddress: ip,
+      });
+    }
+    if (input.isPrimary && !member.isPrimary) await setPrimary(tx, userId, organizationId);
+  });
+  return memberViewOf(db, organizationId, userId);
+}
+
+export async function updateMemberProfile(
+  db: Db,
+  access: OrgAccess,
+  userId: string,
+  input: Omit<Partial<typeof profiles.$inferInsert>, "userId" | "email" | "userCode">,
+  ip: string,
+): Promise<MemberDetailView> {
+  await db.transaction(async (tx) => {
+    await requireMember(tx, access.organizationId, userId);
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning();
+    if (row)
+      await tx
+        .update(users)
+        .set({ name: `${row.firstName} ${row.lastName}`.trim() })
+        .where(eq(users.id, userId));
+    await audit(tx, {
+      action: "member.profile_update",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetUserId: userId,
+      ipAddress: ip,
+    });
+  });
+  return getMember(db, access.organizationId, userId);
+}
+
+/** An admin sets a caregiver's password; every session of that person ends. */
+export async function resetMemberPassword(
+  deps: AppDeps,
+  access: OrgAccess,
+  userId: string,
+  password: string,
+  ip: string,
+) {
+  const context = await deps.auth.$context;
+  const hash = await context.password.hash(password);
+  await deps.db.transaction(async (tx) => {
+    await requireMember(tx, access.organizationId, userId);
+    const updated = await tx
+      .update(accounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+      .returning({ id: accounts.id });
+    if (!updated.length)
+      await tx.insert(accounts).values({ userId, accountId: userId, providerId: "credential", password: hash });
+    if (userId !== access.viewer.userId) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await audit(tx, {
+      action: "password.reset_by_admin",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetUserId: userId,
+      ipAddress: ip,
+    });
+  });
+}
+
+export async function verifyMemberEmail(db: Db, access: OrgAccess, userId: string, ip: string) {
+  await db.transaction(async (tx) => {
+    await requireMember(tx, access.organizationId, userId);
+    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await audit(tx, {
+      action: "email.verified_by_admin",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetUserId: userId,
+      ipAddress: ip,
+    });
+  });
+}
+
+/**
+ * Removes a person from the organisation: their membership, their place on its upcoming events
+ * and teams, their raised hands. Past assignments stay, they are the organisation's history.
+ */
+async function detachFromOrganization(tx: Db, organizationId: string, userId: string) {
+  const upcoming = tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), gt(events.endsAt, sql`now()`)));
+  await tx
+    .delete(eventAssignments)
+    .where(and(eq(eventAssignments.userId, userId), inArray(eventAssignments.eventId, upcoming)));
+  await tx
+    .delete(eventInterests)
+    .where(and(eq(eventInterests.userId, userId), eq(eventInterests.organizationId, organizationId)));
+  await tx
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.organizationId, organizationId)));
+  await tx
+    .delete(userOrganizations)
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)));
+}
+
+export async function removeMember(db: Db, access: OrgAccess, userId: string, ip: string) {
+  refuseSelf(access, userId);
+  await db.transaction(async (tx) => {
+    const member = await requireMember(tx, access.organizationId, userId);
+    await detachFromOrganization(tx, access.organizationId, userId);
+    await audit(tx, {
+      action: "member.remove",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetUserId: userId,
+      details: { role: member.role },
+      ipAddress: ip,
+    });
+  });
+}
+
+/**
+ * "Delete only the auth user" (spec §6): the person can no longer sign in (password, second factor
+ * and sessions go) and leaves the organisation; their profile and history stay. Refused when the
+ * person belongs to another organisation too, whose admin this is not.
+ */
+export async function deleteMemberLogin(db: Db, access: OrgAccess, userId: string, ip: string) {
+  refuseSelf(access, userId);
+  await db.transaction(async (tx) => {
+    await requireMember(tx, access.organizationId, userId);
+    const [elsewhere] = await tx
+      .select({ n: count() })
+      .from(userOrganizations)
+      .where(and(eq(userOrganizations.userId, userId), ne(userOrganizations.organizationId, access.organizationId)));
+    const [superAdmin] = await tx
+      .select({ n: count() })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "super_admin")));
+    if ((elsewhere?.n ?? 0) > 0 || (superAdmin?.n ?? 0) > 0) {
+      throw conflict(
+        "MEMBER_ELSEWHERE",
+        "This person also belongs to another organisation; remove them from this one instead",
+      );
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
+    await detachFromOrganization(tx, access.organizationId, userId);
+    await audit(tx, {
+      action: "login.delete",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetUserId: userId,
+      ipAddress: ip,
+    });
+  });
+}

@@ -1,0 +1,193 @@
+import { PLAN_LIMITS } from "@hulppost/shared/constants";
+import type { OrganizationSettings, OrganizationView } from "@hulppost/shared/organizations";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { organizationSettings, organizations, profiles, userOrganizations } from "../../db/schema/index";
+import type { Viewer } from "../../http/context";
+import { conflict, notFound } from "../../http/errors";
+import { audit } from "../audit/audit.service";
+
+const memberCount = sql<number>`(select count(*)::int from ${userOrganizations} uo where uo.organization_id = ${organizations.id})`;
+
+function selectOrganizations(db: Db) {
+  return db
+    .select({
+      org: organizations,
+      settings: organizationSettings,
+      responsibleName: sql<string | null>`nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), '')`,
+      memberCount,
+    })
+    .from(organizations)
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
+    .leftJoin(profiles, eq(profiles.userId, organizations.responsibleUserId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectOrganizations>["execute"]>>[number];
+
+function toView(row: Row): OrganizationView {
+  const { org, settings } = row;
+  return {
+    id: org.id,
+    name: org.name,
+    displayName: org.displayName,
+    contactEmail: org.contactEmail,
+    contactPhone: org.contactPhone,
+    active: org.active,
+    plan: org.plan,
+    responsibleUserId: org.responsibleUserId,
+    responsibleName: row.responsibleName ?? null,
+    memberCount: Number(row.memberCount),
+    caregiverLimit: PLAN_LIMITS[org.plan].caregivers,
+    settings: {
+      chatEnabled: settings?.chatEnabled ?? true,
+      smsCenterEnabled: settings?.smsCenterEnabled ?? true,
+      locationsEnabled: settings?.locationsEnabled ?? true,
+      smsOnAssignment: settings?.smsOnAssignment ?? true,
+    },
+    createdAt: org.createdAt.toISOString(),
+  };
+}
+
+export async function getOrganization(db: Db, organizationId: string): Promise<OrganizationView> {
+  const [row] = await selectOrganizations(db).where(eq(organizations.id, organizationId));
+  if (!row) throw notFound("Organisation not found");
+  return toView(row);
+}
+
+export async function listAllOrganizations(db: Db, search?: string): Promise<OrganizationView[]> {
+  const where: SQL | undefined = search
+    ? or(ilike(organizations.displayName, `%${search}%`), ilike(organizations.name, `%${search}%`))
+    : undefined;
+  const rows = await selectOrganizations(db).where(where).orderBy(asc(organizations.displayName));
+  return rows.map(toView);
+}
+
+interface NewOrganization {
+  displayName: string;
+  name: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  plan?: "free" | "premium";
+  active?: boolean;
+}
+
+/**
+ * Creates the organisation with its settings (all on) and makes `adminUserId`, when given, its
+ * responsible person and admin. Runs inside the caller's transaction.
+ */
+export async function insertOrganization(tx: Db, input: NewOrganization, adminUserId: string | null): Promise<string> {
+  const [taken] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, input.name));
+  if (taken) throw conflict("NAME_TAKEN", "An organisation with this system name exists", { name: "nameTaken" });
+  if (adminUserId) {
+    const [responsible] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.responsibleUserId, adminUserId));
+    if (responsible) throw conflict("ALREADY_CREATED", "This person is already responsible for an organisation");
+  }
+  const [org] = await tx
+    .insert(organizations)
+    .values({
+      name: input.name,
+      displayName: input.displayName,
+      contactEmail: input.contactEmail,
+      contactPhone: input.contactPhone,
+      plan: input.plan ?? "free",
+      active: input.active ?? true,
+      responsibleUserId: adminUserId,
+    })
+    .returning({ id: organizations.id });
+  if (!org) throw new Error("organisation not created");
+  await tx.insert(organizationSettings).values({ organizationId: org.id });
+  if (adminUserId) await addAdminMembership(tx, org.id, adminUserId);
+  return org.id;
+}
+
+/** Makes a person admin of an organisation; primary when it is their first organisation. */
+export async function addAdminMembership(tx: Db, organizationId: string, userId: string): Promise<void> {
+  const [primary] = await tx
+    .select({ id: userOrganizations.id })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.isPrimary, true)));
+  await tx
+    .insert(userOrganizations)
+    .values({ userId, organizationId, role: "admin", isPrimary: !primary })
+    .onConflictDoUpdate({
+      target: [userOrganizations.userId, userOrganizations.organizationId],
+      set: { role: "admin" },
+    });
+}
+
+/** Spec §5: an organisator creates one organisation and becomes its responsible person and admin. */
+export async function createOwnOrganization(
+  db: Db,
+  viewer: Viewer,
+  input: NewOrganization,
+  ip: string,
+): Promise<OrganizationView> {
+  const id = await db.transaction(async (tx) => {
+    const organizationId = await insertOrganization(tx, input, viewer.userId);
+    await audit(tx, {
+      action: "organization.create",
+      actor: viewer,
+      organizationId,
+      targetType: "organization",
+      targetId: organizationId,
+      details: { displayName: input.displayName, name: input.name },
+      ipAddress: ip,
+    });
+    return organizationId;
+  });
+  return getOrganization(db, id);
+}
+
+export async function updateOrganization(
+  db: Db,
+  viewer: Viewer,
+  organizationId: string,
+  input: Partial<Pick<NewOrganization, "displayName" | "contactEmail" | "contactPhone" | "plan" | "active">>,
+  ip: string,
+): Promise<OrganizationView> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(organizations)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(organizations.id, organizationId))
+      .returning({ id: organizations.id });
+    if (!updated) throw notFound("Organisation not found");
+    await audit(tx, {
+      action: "organization.update",
+      actor: viewer,
+      organizationId,
+      targetType: "organization",
+      targetId: organizationId,
+      details: input,
+      ipAddress: ip,
+    });
+  });
+  return getOrganization(db, organizationId);
+}
+
+export async function getSettings(db: Db, organizationId: string): Promise<OrganizationSettings> {
+  return (await getOrganization(db, organizationId)).settings;
+}
+
+export async function updateSettings(
+  db: Db,
+  viewer: Viewer,
+  organizationId: string,
+  input: OrganizationSettings,
+  ip: string,
+): Promise<OrganizationSettings> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(organizationSettings)
+      .values({ organizationId, ...input })
+      .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { ...input, updatedAt: new Date() } });
+    await audit(tx, { action: "settings.update", actor: viewer, organizationId, details: { ...input }, ipAddress: ip });
+  });
+  return input;
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { MEMBER_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, QUALIFICATIONS, USER_CODE_PATTERN } from "./constants";
+
+export const userCode = z.string().trim().toUpperCase().regex(USER_CODE_PATTERN, "invalidUserCode");
+
+/** Add an existing person by the user code they read from their profile (spec §5). */
+export const addMemberBody = z.object({
+  userCode,
+  role: z.enum(MEMBER_ROLES),
+  isPrimary: z.boolean().default(false),
+});
+export type AddMemberInput = z.input<typeof addMemberBody>;
+
+export const updateMemberBody = z.object({
+  role: z.enum(MEMBER_ROLES).optional(),
+  isPrimary: z.boolean().optional(),
+});
+
+/** An admin sets a caregiver's password: at least 6 characters, typed twice (spec §5). */
+export const adminPasswordBody = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, "passwordTooShort")
+      .max(PASSWORD_MAX_LENGTH, `tooLong:${PASSWORD_MAX_LENGTH}`),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch" });
+
+export const memberListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  qualification: z.enum(QUALIFICATIONS).optional(),
+  role: z.enum(MEMBER_ROLES).optional(),
+});
+
+export const memberView = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  userCode: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  isPrimary: z.boolean(),
+  isDoctor: z.boolean(),
+  isNurse: z.boolean(),
+  hasFirstAidCertificate: z.boolean(),
+  emailVerified: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  registeredAt: z.string(),
+  joinedAt: z.string(),
+  hasLogin: z.boolean(),
+});
+export type MemberView = z.infer<typeof memberView>;
+
+export const memberDetailView = memberView.extend({
+  address: z.string().nullable(),
+  iban: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  diploma: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  gender: z.enum(["man", "vrouw", "anders"]).nullable(),
+  language: z.enum(["nl", "en", "es", "fr"]),
+  /** Other organisations the person belongs to (names only); their login can only go when this is empty. */
+  otherOrganizationCount: z.number(),
+});
+export type MemberDetailView = z.infer<typeof memberDetailView>;
