@@ -6,16 +6,21 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps";
 import { mountAuthRoutes } from "./auth/auth.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
+import { insightRoutes } from "./features/caregivers/insights.routes";
 import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { eventRoutes } from "./features/events/events.routes";
+import { staffingRoutes } from "./features/events/staffing.routes";
 import { registerFeatureHooks } from "./features/feature-hooks";
 import { healthRoutes } from "./features/health/health.routes";
 import { invitationRoutes } from "./features/invitations/invitations.routes";
+import { calendarFeedRoutes } from "./features/me/calendar-feed.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
+import { teamRoutes } from "./features/teams/teams.routes";
 import type { AppEnv } from "./http/context";
 import { renderApiReference } from "./http/docs";
 import { AppError } from "./http/errors";
@@ -37,6 +42,11 @@ function featureRouters(deps: AppDeps) {
     invitationRoutes(deps),
     auditRoutes(deps),
     platformRoutes(deps),
+    eventRoutes(deps),
+    staffingRoutes(deps),
+    teamRoutes(deps),
+    insightRoutes(deps),
+    calendarFeedRoutes(deps),
   ];
 }
 

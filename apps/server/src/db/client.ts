@@ -35,15 +35,14 @@ export type OpenDatabaseOptions =
  * the amount of data (no N+1).
  */
 export const queryCounter = new AsyncLocalStorage<{ count: number; texts: string[] }>();
-const countingLogger: DrizzleLogger = {
-  logQuery(query) {
-    const store = queryCounter.getStore();
-    if (store) {
-      store.count++;
-      store.texts.push(query);
-    }
-  },
-};
+function countQuery(text: string) {
+  const store = queryCounter.getStore();
+  if (store) {
+    store.count++;
+    store.texts.push(text);
+  }
+}
+const countingLogger: DrizzleLogger = { logQuery: countQuery };
 
 const ambientTransaction = new AsyncLocalStorage<Db>();
 
@@ -71,7 +70,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: withAmbientTransactions(db),
       kind: "pglite",
-      query: async (text, params) => (await client.query(text, params)).rows as never[],
+      query: async (text, params) => {
+        countQuery(text);
+        return (await client.query(text, params)).rows as never[];
+      },
       close: async () => {
         if (!client.closed) await client.close();
       },
@@ -84,7 +86,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: withAmbientTransactions(db),
     kind: "postgres",
-    query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows,
+    query: async (text, params, name) => {
+      countQuery(text);
+      return (await pool.query({ text, values: params, name })).rows;
+    },
     close: () => pool.end(),
   };
 }

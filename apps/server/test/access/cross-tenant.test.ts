@@ -154,3 +154,26 @@ describe("cross-tenant isolation", () => {
     expect((await a.admin.agent.json("GET", `/api/orgs/${a.orgId}'--/members`)).status).toBe(404);
   });
 });
+
+describe("foreign people in one's own objects", () => {
+  it("cannot put organisation B's caregiver on organisation A's event or team", async () => {
+    const own = await orgScopedFixtures(t, a);
+    const assign = await a.admin.agent.json<{ error: { code: string } }>(
+      "POST",
+      `/api/orgs/${a.orgId}/events/${own.values.eventId}/assignments`,
+      {
+        userId: b.caregiver.id,
+      },
+    );
+    expect(assign.status).toBe(404);
+    const team = await a.admin.agent.json("POST", `/api/orgs/${a.orgId}/teams/${own.values.teamId}/members`, {
+      userId: b.caregiver.id,
+    });
+    expect(team.status).toBe(409);
+    const candidates = await a.admin.agent.json<{ userId: string }[]>(
+      "GET",
+      `/api/orgs/${a.orgId}/events/${own.values.eventId}/candidates`,
+    );
+    expect(candidates.body.map((c) => c.userId)).not.toContain(b.caregiver.id);
+  });
+});

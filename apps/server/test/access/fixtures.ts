@@ -1,3 +1,4 @@
+import { eventInput } from "../helpers/events";
 import type { Tenant } from "../helpers/tenants";
 import type { TestApp } from "../helpers/test-app";
 
@@ -15,10 +16,29 @@ export async function orgScopedFixtures(t: TestApp, tenant: Tenant) {
       expiresInDays: 7,
     },
   );
+  const event = await tenant.admin.agent.json<{ id: string }>(
+    "POST",
+    `/api/orgs/${tenant.orgId}/events`,
+    eventInput({ name: "Van de buren" }),
+  );
+  await tenant.admin.agent.json("POST", `/api/orgs/${tenant.orgId}/events/${event.body.id}/assignments`, {
+    userId: tenant.caregiver.id,
+  });
+  const team = await tenant.admin.agent.json<{ id: string }>(
+    "POST",
+    `/api/orgs/${tenant.orgId}/events/${event.body.id}/teams`,
+    { name: "Ploeg" },
+  );
+  await tenant.admin.agent.json("POST", `/api/orgs/${tenant.orgId}/teams/${team.body.id}/members`, {
+    userId: tenant.caregiver.id,
+  });
   const values: Record<string, string> = {
     userId: tenant.caregiver.id,
     invitationId: invitation.body.id,
     code: invitation.body.code,
+    eventId: event.body.id,
+    teamId: team.body.id,
+    token: "x".repeat(32),
   };
   const profile = { firstName: "X", lastName: "Y", isDoctor: false, isNurse: true, hasFirstAidCertificate: true };
   const bodies: Record<string, unknown> = {
@@ -34,6 +54,12 @@ export async function orgScopedFixtures(t: TestApp, tenant: Tenant) {
     "PUT /api/orgs/{orgId}/members/{userId}/profile": profile,
     "POST /api/orgs/{orgId}/members/{userId}/password": { password: "overname1", confirmPassword: "overname1" },
     "POST /api/orgs/{orgId}/invitations": { role: "admin", maxUses: null, expiresInDays: 30 },
+    "POST /api/orgs/{orgId}/events": eventInput({ name: "Ingebroken" }),
+    "PATCH /api/orgs/{orgId}/events/{eventId}": { name: "Overgenomen", cancelled: true },
+    "POST /api/orgs/{orgId}/events/{eventId}/assignments": { userId: tenant.caregiver.id },
+    "POST /api/orgs/{orgId}/events/{eventId}/teams": { name: "Indringers" },
+    "PATCH /api/orgs/{orgId}/teams/{teamId}": { name: "Overgenomen" },
+    "POST /api/orgs/{orgId}/teams/{teamId}/members": { userId: tenant.caregiver.id },
   };
   return { values, bodies };
 }

@@ -34,11 +34,18 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
   let stopped = false;
 
   async function claim(): Promise<ClaimedJob | null> {
+    // Only the kinds this process can run: an SMS job waits, durably, until an SMS sender exists.
+    const types = [...handlers.keys()];
+    if (!types.length) return null;
     const result = await db.execute(sql`
       update ${jobs} set status = 'running', attempts = attempts + 1, locked_until = now() + interval '5 minutes'
       where id = (
         select id from ${jobs}
-        where (status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now())
+        where type in (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )})
+          and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
         order by run_at
         limit 1
         for update skip locked

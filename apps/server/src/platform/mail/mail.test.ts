@@ -105,6 +105,17 @@ describe("mail texts", () => {
     }
   });
 
+  it("has the posts and text messages in every language, short enough for one SMS", () => {
+    for (const language of LANGUAGES) {
+      const words = MAIL_MESSAGES[language];
+      expect(Object.keys(words.posts).sort()).toEqual(["doctor", "first_aider", "nurse"]);
+      for (const text of Object.values(words.sms)) {
+        const filled = text.replace(/\{\{\w+\}\}/g, "x".repeat(12));
+        expect(filled.length, `${language}: ${text}`).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+
   it("escapes what people typed in the HTML part", () => {
     const mail = renderMail({
       template: "contactMessage",

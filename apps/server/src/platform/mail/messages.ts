@@ -16,6 +16,10 @@ export interface MailLanguage {
   signature: string;
   linkHint: string;
   templates: Record<MailTemplateName, MailTexts>;
+  /** The posts of an event, as they read inside a sentence. */
+  posts: Record<"doctor" | "nurse" | "first_aider", string>;
+  /** Text messages (at most 160 characters once filled in). */
+  sms: { assigned: string; unassigned: string };
 }
 
 export type MailTemplateName =
@@ -32,6 +36,11 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     greeting: "Hallo {{name}},",
     signature: "Het Hulppost-team",
     linkHint: "Werkt de knop niet? Kopieer dan deze link in je browser:",
+    posts: { doctor: "arts", nurse: "verpleegkundige", first_aider: "EHBO'er" },
+    sms: {
+      assigned: "Hulppost: je bent ingepland als {{post}} voor {{event}} op {{date}} om {{time}}.",
+      unassigned: "Hulppost: je staat niet meer ingepland voor {{event}} op {{date}}.",
+    },
     templates: {
       verifyEmail: {
         subject: "Bevestig je e-mailadres voor Hulppost",
@@ -78,6 +87,11 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     greeting: "Hello {{name}},",
     signature: "The Hulppost team",
     linkHint: "If the button does not work, copy this link into your browser:",
+    posts: { doctor: "doctor", nurse: "nurse", first_aider: "first aider" },
+    sms: {
+      assigned: "Hulppost: you are scheduled as {{post}} for {{event}} on {{date}} at {{time}}.",
+      unassigned: "Hulppost: you are no longer scheduled for {{event}} on {{date}}.",
+    },
     templates: {
       verifyEmail: {
         subject: "Confirm your email address for Hulppost",
@@ -124,6 +138,11 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     greeting: "Hola, {{name}}:",
     signature: "El equipo de Hulppost",
     linkHint: "Si el botón no funciona, copia este enlace en tu navegador:",
+    posts: { doctor: "médico", nurse: "enfermero/a", first_aider: "socorrista" },
+    sms: {
+      assigned: "Hulppost: te han asignado como {{post}} en {{event}} el {{date}} a las {{time}}.",
+      unassigned: "Hulppost: ya no estás asignado a {{event}} el {{date}}.",
+    },
     templates: {
       verifyEmail: {
         subject: "Confirma tu dirección de correo para Hulppost",
@@ -170,6 +189,11 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     greeting: "Bonjour {{name}},",
     signature: "L’équipe Hulppost",
     linkHint: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+    posts: { doctor: "médecin", nurse: "infirmier·ère", first_aider: "secouriste" },
+    sms: {
+      assigned: "Hulppost : vous êtes planifié(e) comme {{post}} pour {{event}} le {{date}} à {{time}}.",
+      unassigned: "Hulppost : vous n’êtes plus planifié(e) pour {{event}} le {{date}}.",
+    },
     templates: {
       verifyEmail: {
         subject: "Confirmez votre adresse e-mail pour Hulppost",

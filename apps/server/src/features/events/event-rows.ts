@@ -1,0 +1,112 @@
+import type { Qualification } from "@hulppost/shared/constants";
+import type { EventFilter, EventPhase, EventView } from "@hulppost/shared/events";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/**
+ * One query for a list of events with their staffing counts and the asking person's own state
+ * (assigned? raised a hand?), whatever the number of events: counts come from lateral subqueries
+ * on indexed columns, never from a query per event.
+ */
+export function eventRowsQuery(organizationId: string, viewerId: string, where: SQL, order: SQL = sql`e.starts_at`) {
+  return sql`
+    select e.*, a.doctors, a.nurses, a.first_aiders, i.n as interest_count,
+           mine.qualification as my_qualification, (my_interest.id is not null) as my_interest
+    from events e
+    left join lateral (
+      select count(*) filter (where qualification = 'doctor')::int as doctors,
+             count(*) filter (where qualification = 'nurse')::int as nurses,
+             count(*) filter (where qualification = 'first_aider')::int as first_aiders
+      from event_assignments where event_id = e.id
+    ) a on true
+    left join lateral (select count(*)::int as n from event_interests where event_id = e.id) i on true
+    left join event_assignments mine on mine.event_id = e.id and mine.user_id = ${viewerId}
+    left join event_interests my_interest on my_interest.event_id = e.id and my_interest.user_id = ${viewerId}
+    where e.organization_id = ${organizationId} and ${where}
+    order by ${order}`;
+}
+
+export type EventRow = Record<string, unknown>;
+
+export function phaseOf(startsAt: Date, endsAt: Date, now = new Date()): EventPhase {
+  if (now < startsAt) return "planned";
+  if (now < endsAt) return "live";
+  return "past";
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(v as string)).toISOString();
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const time = (v: unknown) => String(v).slice(0, 5);
+const num = (v: unknown) => Number(v ?? 0);
+
+export function toEventView(row: EventRow, now = new Date()): EventView {
+  const startsAt = new Date(iso(row.starts_at));
+  const endsAt = new Date(iso(row.ends_at));
+  const staffing = {
+    doctors: { required: num(row.required_doctors), assigned: num(row.doctors) },
+    nurses: { required: num(row.required_nurses), assigned: num(row.nurses) },
+    firstAiders: { required: num(row.required_first_aiders), assigned: num(row.first_aiders) },
+    // Tents and ambulances are assigned with the infrastructure module.
+    tents: { required: num(row.required_tents), assigned: 0 },
+    ambulances: { required: num(row.required_ambulances), assigned: 0 },
+  };
+  const open = (s: { required: number; assigned: number }) => Math.max(0, s.required - s.assigned);
+  return {
+    id: row.id as string,
+    name: row.name as string,
+    date: day(row.date),
+    endDate: day(row.end_date),
+    startTime: time(row.start_time),
+    endTime: time(row.end_time),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    location: (row.location as string | null) ?? null,
+    address: (row.address as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    contactName: (row.contact_name as string | null) ?? null,
+    contactPhone: (row.contact_phone as string | null) ?? null,
+    contactEmail: (row.contact_email as string | null) ?? null,
+    hospitalName: (row.hospital_name as string | null) ?? null,
+    hospitalAddress: (row.hospital_address as string | null) ?? null,
+    hospitalPhone: (row.hospital_phone as string | null) ?? null,
+    cancelled: Boolean(row.cancelled),
+    phase: phaseOf(startsAt, endsAt, now),
+    staffing,
+    openPosts: open(staffing.doctors) + open(staffing.nurses) + open(staffing.firstAiders),
+    interestCount: num(row.interest_count),
+    mine: {
+      assigned: row.my_qualification != null,
+      qualification: (row.my_qualification as Qualification | null) ?? null,
+      interested: Boolean(row.my_interest),
+    },
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** Conditions of the list filters: upcoming, ongoing, completed, cancelled (decisions.md). */
+export function filterCondition(filter: EventFilter): SQL {
+  switch (filter) {
+    case "upcoming":
+      return sql`not e.cancelled and e.starts_at > now()`;
+    case "ongoing":
+      return sql`not e.cancelled and e.starts_at <= now() and e.ends_at > now()`;
+    case "completed":
+      return sql`not e.cancelled and e.ends_at <= now()`;
+    case "cancelled":
+      return sql`e.cancelled`;
+    default:
+      return sql`true`;
+  }
+}
+
+export async function selectEvents(
+  db: Db,
+  organizationId: string,
+  viewerId: string,
+  where: SQL,
+  order?: SQL,
+): Promise<EventView[]> {
+  const result = await db.execute(eventRowsQuery(organizationId, viewerId, where, order));
+  const now = new Date();
+  return (result.rows as EventRow[]).map((row) => toEventView(row, now));
+}

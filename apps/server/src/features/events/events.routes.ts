@@ -1,0 +1,126 @@
+import { z } from "@hono/zod-openapi";
+import { eventBody, eventDetailView, eventListQuery, eventUpdateBody, eventView } from "@hulppost/shared/events";
+import type { AppDeps } from "../../app-deps";
+import { jsonBody, jsonContent } from "../../http/openapi-shared";
+import { defineRoute } from "../../http/route";
+import { createRouter } from "../../http/router";
+import { mailLanguage } from "../../platform/mail/render";
+import { getOrganization } from "../organizations/organizations.service";
+import { createEvent, deleteEvent, getEventDetail, listEvents, updateEvent } from "./events.service";
+import { renderStaffingSheet } from "./staffing-sheet";
+
+const tags = ["Events"];
+const orgParams = z.object({ orgId: z.string() });
+const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
+
+export function eventRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const tz = deps.config.APP_TIMEZONE;
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/events",
+      tags,
+      summary:
+        "Events with their staffing: filter upcoming, ongoing, completed, cancelled; a date window for calendars",
+      permission: "events.read",
+      request: { params: orgParams, query: eventListQuery },
+      responses: { 200: jsonContent(z.array(eventView), "Events, by start (completed: newest first)") },
+    }),
+    async (c) => c.json(await listEvents(deps.db, c.get("access"), c.req.valid("query"), tz), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/events",
+      tags,
+      summary: "Plan an event (the free plan: at most 2 created per calendar month)",
+      permission: "events.manage",
+      request: { params: orgParams, ...jsonBody(eventBody) },
+      responses: { 201: jsonContent(eventView, "The new event") },
+    }),
+    async (c) => c.json(await createEvent(deps, c.get("access"), c.req.valid("json"), c.get("clientIp")), 201),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/events/{eventId}",
+      tags,
+      summary: "One event with its people, teams and interest (caregivers: only events they work at show people)",
+      permission: "events.read",
+      request: { params: eventParams },
+      responses: { 200: jsonContent(eventDetailView, "The event") },
+    }),
+    async (c) => c.json(await getEventDetail(deps.db, c.get("access"), c.req.valid("param").eventId), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "patch",
+      path: "/orgs/{orgId}/events/{eventId}",
+      tags,
+      summary: "Change an event, or cancel it",
+      permission: "events.manage",
+      request: { params: eventParams, ...jsonBody(eventUpdateBody) },
+      responses: { 200: jsonContent(eventView, "The event") },
+    }),
+    async (c) =>
+      c.json(
+        await updateEvent(deps, c.get("access"), c.req.valid("param").eventId, c.req.valid("json"), c.get("clientIp")),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "delete",
+      path: "/orgs/{orgId}/events/{eventId}",
+      tags,
+      summary: "Delete an event with its assignments, interest and teams",
+      permission: "events.manage",
+      request: { params: eventParams },
+      responses: { 204: { description: "Deleted" } },
+    }),
+    async (c) => {
+      await deleteEvent(deps.db, c.get("access"), c.req.valid("param").eventId, c.get("clientIp"));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/events/{eventId}/staffing-sheet",
+      tags,
+      summary: "The staffing sheet as a PDF to print: details, contacts, hospital, people by team, blank lines",
+      permission: "events.manage",
+      request: { params: eventParams, query: z.object({ lang: z.enum(["nl", "en", "es", "fr"]).optional() }) },
+      responses: {
+        200: {
+          description: "A4 PDF",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+      },
+    }),
+    async (c) => {
+      const access = c.get("access");
+      const event = await getEventDetail(deps.db, access, c.req.valid("param").eventId);
+      const organization = await getOrganization(deps.db, access.organizationId);
+      const pdf = await renderStaffingSheet(
+        event,
+        organization.displayName,
+        mailLanguage(c.req.valid("query").lang),
+        tz,
+      );
+      const filename = `${event.date}-${event.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60)}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename.replace(/"/g, "")}"`,
+      });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,288 @@
+import { PLAN_LIMITS } from "@hulppost/shared/constants";
+import type { EventDetailView, EventFilter, EventView } from "@hulppost/shared/events";
+import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import { eventAssignments, eventInterests, events, profiles, teamMembers, teams } from "../../db/schema/index";
+import type { OrgAccess } from "../../http/context";
+import { AppError, notFound } from "../../http/errors";
+import { addDays, localDate, localToInstant } from "../../platform/time";
+import { audit } from "../audit/audit.service";
+import { lockOrganization } from "../organizations/plan-limits";
+import { filterCondition, selectEvents } from "./event-rows";
+
+export interface EventFields {
+  name: string;
+  date: string;
+  endDate?: string;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  address: string | null;
+  description: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  hospitalName: string | null;
+  hospitalAddress: string | null;
+  hospitalPhone: string | null;
+  requiredDoctors: number;
+  requiredNurses: number;
+  requiredFirstAiders: number;
+  requiredTents: number;
+  requiredAmbulances: number;
+  cancelled?: boolean;
+}
+
+/** The stored columns of an event, with its start and end as instants in the organisation's time zone. */
+function toColumns(
+  input: Partial<EventFields>,
+  current: { date: string; endDate: string; startTime: string; endTime: string } | null,
+  timeZone: string,
+) {
+  const date = input.date ?? current?.date;
+  const startTime = input.startTime ?? current?.startTime;
+  const endTime = input.endTime ?? current?.endTime;
+  const endDate = input.endDate ?? (input.date ? input.date : current?.endDate);
+  const columns: Partial<typeof events.$inferInsert> = { ...input, updatedAt: new Date() };
+  if (date && startTime && endTime && endDate) {
+    const startsAt = localToInstant(date, startTime, timeZone);
+    const endsAt = localToInstant(endDate, endTime, timeZone);
+    if (endsAt <= startsAt)
+      throw new AppError(400, "VALIDATION_ERROR", "endTime: endAfterStart", { endTime: "endAfterStart" });
+    Object.assign(columns, { date, endDate, startTime, endTime, startsAt, endsAt });
+  }
+  return columns;
+}
+
+/** Spec §9: the free plan creates at most 2 events per calendar month; premium is unlimited. */
+async function assertEventCapacity(tx: Db, organizationId: string, timeZone: string) {
+  const org = await lockOrganization(tx, organizationId);
+  const limit = PLAN_LIMITS[org.plan].eventsPerMonth;
+  if (limit === null) return;
+  const today = localDate(new Date(), timeZone);
+  const monthStart = localToInstant(`${today.slice(0, 7)}-01`, "00:00", timeZone);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.organizationId, organizationId), gte(events.createdAt, monthStart)));
+  if ((row?.n ?? 0) >= limit) {
+    throw new AppError(
+      403,
+      "PLAN_LIMIT_EVENTS",
+      `The free plan allows a monthly limit of ${limit} events; upgrade to Premium for unlimited events`,
+      undefined,
+      { limit },
+    );
+  }
+}
+
+export async function listEvents(
+  db: Db,
+  access: OrgAccess,
+  query: { filter: EventFilter; from?: string; to?: string; search?: string },
+  timeZone: string,
+): Promise<EventView[]> {
+  const conditions: SQL[] = [filterCondition(query.filter)];
+  if (query.from) conditions.push(sql`e.ends_at >= ${localToInstant(query.from, "00:00", timeZone)}`);
+  if (query.to) conditions.push(sql`e.starts_at < ${localToInstant(addDays(query.to, 1), "00:00", timeZone)}`);
+  if (query.search) {
+    const like = `%${query.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(sql`(e.name ilike ${like} or e.location ilike ${like})`);
+  }
+  const order = query.filter === "completed" ? sql`e.starts_at desc` : sql`e.starts_at`;
+  return selectEvents(db, access.organizationId, access.viewer.userId, sql.join(conditions, sql` and `), order);
+}
+
+export async function getEventView(db: Db, access: OrgAccess, eventId: string): Promise<EventView> {
+  const [event] = await selectEvents(db, access.organizationId, access.viewer.userId, sql`e.id = ${eventId}`);
+  if (!event) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
+  return event;
+}
+
+/**
+ * The event with its people. Admins see everything. A caregiver sees the team and contacts of an
+ * event they work at; of other events only the event itself.
+ */
+export async function getEventDetail(db: Db, access: OrgAccess, eventId: string): Promise<EventDetailView> {
+  const event = await getEventView(db, access, eventId);
+  const isAdmin = access.role !== "hulpverlener";
+  if (!isAdmin && !event.mine.assigned) {
+    return {
+      ...event,
+      contactName: null,
+      contactPhone: null,
+      contactEmail: null,
+      assignments: [],
+      interests: [],
+      teams: [],
+    };
+  }
+  // A person is in at most one team per event (teams.service keeps it so).
+  const eventTeams = db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId));
+  const assignmentRows = await db
+    .select({ assignment: eventAssignments, profile: profiles, teamId: teamMembers.teamId })
+    .from(eventAssignments)
+    .innerJoin(profiles, eq(profiles.userId, eventAssignments.userId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.userId, eventAssignments.userId), inArray(teamMembers.teamId, eventTeams)),
+    )
+    .where(eq(eventAssignments.eventId, eventId))
+    .orderBy(sql`lower(${profiles.lastName})`, sql`lower(${profiles.firstName})`);
+  const assignmentViews: EventDetailView["assignments"] = assignmentRows.map((r) => ({
+    userId: r.assignment.userId,
+    firstName: r.profile.firstName,
+    lastName: r.profile.lastName,
+    phone: r.profile.phone,
+    email: r.profile.email,
+    qualification: r.assignment.qualification,
+    teamId: r.teamId ?? null,
+    assignedAt: r.assignment.createdAt.toISOString(),
+  }));
+  const teamRows = await db
+    .select({
+      team: teams,
+      memberIds: sql<
+        string[]
+      >`coalesce(array_agg(${teamMembers.userId}) filter (where ${teamMembers.userId} is not null), '{}')`,
+    })
+    .from(teams)
+    .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .where(eq(teams.eventId, eventId))
+    .groupBy(teams.id)
+    .orderBy(teams.createdAt);
+  const teamViews = teamRows.map((r) => ({
+    id: r.team.id,
+    eventId: r.team.eventId,
+    name: r.team.name,
+    description: r.team.description,
+    color: r.team.color,
+    memberIds: Array.isArray(r.memberIds)
+      ? r.memberIds
+      : String(r.memberIds)
+          .replace(/^\{|\}$/g, "")
+          .split(",")
+          .filter(Boolean),
+  }));
+  let interestViews: EventDetailView["interests"] = [];
+  if (isAdmin) {
+    const interestRows = await db
+      .select({
+        interest: eventInterests,
+        profile: profiles,
+        assigned: sql<boolean>`${eventAssignments.id} is not null`,
+      })
+      .from(eventInterests)
+      .innerJoin(profiles, eq(profiles.userId, eventInterests.userId))
+      .leftJoin(
+        eventAssignments,
+        and(eq(eventAssignments.eventId, eventInterests.eventId), eq(eventAssignments.userId, eventInterests.userId)),
+      )
+      .where(eq(eventInterests.eventId, eventId))
+      .orderBy(eventInterests.createdAt);
+    interestViews = interestRows.map((r) => ({
+      userId: r.interest.userId,
+      firstName: r.profile.firstName,
+      lastName: r.profile.lastName,
+      isDoctor: r.profile.isDoctor,
+      isNurse: r.profile.isNurse,
+      hasFirstAidCertificate: r.profile.hasFirstAidCertificate,
+      createdAt: r.interest.createdAt.toISOString(),
+      assigned: Boolean(r.assigned),
+    }));
+  }
+  return { ...event, assignments: assignmentViews, interests: interestViews, teams: teamViews };
+}
+
+export async function createEvent(
+  deps: AppDeps,
+  access: OrgAccess,
+  input: EventFields,
+  ip: string,
+): Promise<EventView> {
+  const timeZone = deps.config.APP_TIMEZONE;
+  const id = await deps.db.transaction(async (tx) => {
+    await assertEventCapacity(tx, access.organizationId, timeZone);
+    const columns = toColumns(input, null, timeZone);
+    const [event] = await tx
+      .insert(events)
+      .values({
+        ...(columns as typeof events.$inferInsert),
+        organizationId: access.organizationId,
+        createdBy: access.viewer.userId,
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error("event not created");
+    await audit(tx, {
+      action: "event.create",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: "event",
+      targetId: event.id,
+      details: { name: input.name },
+      ipAddress: ip,
+    });
+    return event.id;
+  });
+  return getEventView(deps.db, access, id);
+}
+
+export async function updateEvent(
+  deps: AppDeps,
+  access: OrgAccess,
+  eventId: string,
+  input: Partial<EventFields>,
+  ip: string,
+): Promise<EventView> {
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ date: events.date, endDate: events.endDate, startTime: events.startTime, endTime: events.endTime })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.organizationId, access.organizationId)));
+    if (!current) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
+    await tx
+      .update(events)
+      .set(toColumns(input, current, deps.config.APP_TIMEZONE))
+      .where(eq(events.id, eventId));
+    await audit(tx, {
+      action: "event.update",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: "event",
+      targetId: eventId,
+      details: input,
+      ipAddress: ip,
+    });
+  });
+  return getEventView(deps.db, access, eventId);
+}
+
+export async function deleteEvent(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(events)
+      .where(and(eq(events.id, eventId), eq(events.organizationId, access.organizationId)))
+      .returning({ name: events.name });
+    if (!deleted) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
+    await audit(tx, {
+      action: "event.delete",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: "event",
+      targetId: eventId,
+      details: { name: deleted.name },
+      ipAddress: ip,
+    });
+  });
+}
+
+/** Throws 404 unless the event belongs to the organisation; returns it. */
+export async function requireEvent(db: Db, organizationId: string, eventId: string) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
+  if (!event) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
+  return event;
+}

@@ -1,0 +1,163 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEvent, eventInput, inDays } from "../../../test/helpers/events";
+import { createTenant, type Tenant } from "../../../test/helpers/tenants";
+import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { events } from "../../db/schema/index";
+
+let t: TestApp;
+let tenant: Tenant;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTenant(t);
+});
+afterAll(() => t.close());
+
+type ErrorBody = { error: { code: string; fields?: Record<string, string>; details?: Record<string, unknown> } };
+type EventView = {
+  id: string;
+  name: string;
+  phase: string;
+  cancelled: boolean;
+  startsAt: string;
+  endsAt: string;
+  endDate: string;
+  contactPhone: string;
+  staffing: { doctors: { required: number; assigned: number }; nurses: { required: number; assigned: number } };
+  openPosts: number;
+};
+
+async function eventCount() {
+  const [row] = await t.deps.db.select({ n: count() }).from(events);
+  return row?.n ?? 0;
+}
+
+describe("events", () => {
+  it("are created with every field, local times turned into instants, phones in E.164", async () => {
+    const res = await tenant.admin.agent.json<EventView>(
+      "POST",
+      `/api/orgs/${tenant.orgId}/events`,
+      eventInput({ name: "  Marathon  " }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: "Marathon",
+      phase: "planned",
+      cancelled: false,
+      contactPhone: "+32475112233",
+      staffing: { doctors: { required: 1, assigned: 0 }, nurses: { required: 2, assigned: 0 } },
+      openPosts: 6,
+    });
+    // 10:00 in Brussels is 08:00 or 09:00 UTC depending on the season.
+    expect(new Date(res.body.startsAt).getUTCHours()).toBeGreaterThanOrEqual(8);
+    expect(new Date(res.body.startsAt).getUTCHours()).toBeLessThanOrEqual(9);
+  });
+
+  it.each([
+    ["no name", { name: " " }, "name", "required"],
+    ["no date", { date: undefined }, "date", "required"],
+    ["an impossible date", { date: "2026-02-30" }, "date", "invalidDate"],
+    ["an end before the start", { startTime: "18:00", endTime: "10:00" }, "endTime", "endAfterStart"],
+    ["a malformed time", { startTime: "25:00" }, "startTime", "invalidTime"],
+    ["a negative requirement", { requiredNurses: -1 }, "requiredNurses", "tooSmall:0"],
+    ["a requirement over 500", { requiredDoctors: 501 }, "requiredDoctors", "tooBig:500"],
+    ["a fractional requirement", { requiredFirstAiders: 1.5 }, "requiredFirstAiders", "wholeNumber"],
+    ["a malformed contact phone", { contactPhone: "123" }, "contactPhone", "invalidPhone"],
+    ["a malformed contact email", { contactEmail: "nope" }, "contactEmail", "invalidEmail"],
+    ["a name over 200 characters", { name: "x".repeat(201) }, "name", "tooLong:200"],
+  ])("refuses %s with a field-level message and writes nothing", async (_, overrides, field, message) => {
+    const before = await eventCount();
+    const res = await tenant.admin.agent.json<ErrorBody>(
+      "POST",
+      `/api/orgs/${tenant.orgId}/events`,
+      eventInput(overrides),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.[field]).toBe(message);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("runs past midnight with an end date on the next day", async () => {
+    const res = await tenant.admin.agent.json<EventView>(
+      "POST",
+      `/api/orgs/${tenant.orgId}/events`,
+      eventInput({ date: inDays(3), endDate: inDays(4), startTime: "20:00", endTime: "02:00" }),
+    );
+    expect(res.status).toBe(201);
+    expect(new Date(res.body.endsAt).getTime() - new Date(res.body.startsAt).getTime()).toBe(6 * 3600_000);
+  });
+
+  it("shows each event as planned, live or past, and filters upcoming, ongoing, completed, cancelled", async () => {
+    const own = await createTenant(t);
+    const planned = await createEvent(own.admin.agent, own.orgId, { name: "Later", date: inDays(5) });
+    const live = await createEvent(own.admin.agent, own.orgId, { name: "Nu", date: inDays(-1), endDate: inDays(1) });
+    const past = await createEvent(own.admin.agent, own.orgId, { name: "Vroeger", date: inDays(-20) });
+    const cancelled = await createEvent(own.admin.agent, own.orgId, { name: "Afgelast", date: inDays(8) });
+    await own.admin.agent.json("PATCH", `/api/orgs/${own.orgId}/events/${cancelled.id}`, { cancelled: true });
+    const ids = async (filter: string) =>
+      (await own.caregiver.agent.json<EventView[]>("GET", `/api/orgs/${own.orgId}/events?filter=${filter}`)).body.map(
+        (e) => e.id,
+      );
+    expect(await ids("upcoming")).toEqual([planned.id]);
+    expect(await ids("ongoing")).toEqual([live.id]);
+    expect(await ids("completed")).toEqual([past.id]);
+    expect(await ids("cancelled")).toEqual([cancelled.id]);
+    const all = (await own.caregiver.agent.json<EventView[]>("GET", `/api/orgs/${own.orgId}/events`)).body;
+    expect(Object.fromEntries(all.map((e) => [e.name, e.phase]))).toEqual({
+      Later: "planned",
+      Nu: "live",
+      Vroeger: "past",
+      Afgelast: "planned",
+    });
+    // A calendar window returns the events that overlap it.
+    const window = await own.caregiver.agent.json<EventView[]>(
+      "GET",
+      `/api/orgs/${own.orgId}/events?from=${inDays(4)}&to=${inDays(6)}`,
+    );
+    expect(window.body.map((e) => e.id)).toEqual([planned.id]);
+    expect((await own.caregiver.agent.json("GET", `/api/orgs/${own.orgId}/events?filter=later`)).status).toBe(400);
+  });
+
+  it("are changed, cancelled and deleted by admins only", async () => {
+    const event = await createEvent(tenant.admin.agent, tenant.orgId);
+    const path = `/api/orgs/${tenant.orgId}/events/${event.id}`;
+    expect((await tenant.caregiver.agent.json("PATCH", path, { name: "Overname" })).status).toBe(403);
+    const bad = await tenant.admin.agent.json<ErrorBody>("PATCH", path, { startTime: "19:00" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.endTime).toBe("endAfterStart");
+    const changed = await tenant.admin.agent.json<EventView>("PATCH", path, {
+      name: "Nieuwe naam",
+      requiredDoctors: 4,
+    });
+    expect(changed.body).toMatchObject({ name: "Nieuwe naam", staffing: { doctors: { required: 4 } } });
+    expect((await tenant.caregiver.agent.delete(path)).status).toBe(403);
+    expect((await tenant.admin.agent.delete(path)).status).toBe(204);
+    const gone = await tenant.admin.agent.json<ErrorBody>("GET", path);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.code).toBe("EVENT_NOT_FOUND");
+  });
+});
+
+describe("free plan", () => {
+  it("refuses the third event created in a calendar month with the limit; premium is unlimited", async () => {
+    const free = await createTenant(t, { plan: "free" });
+    await createEvent(free.admin.agent, free.orgId, { name: "Een" });
+    await createEvent(free.admin.agent, free.orgId, { name: "Twee" });
+    const third = await free.admin.agent.json<ErrorBody>(
+      "POST",
+      `/api/orgs/${free.orgId}/events`,
+      eventInput({ name: "Drie" }),
+    );
+    expect(third.status).toBe(403);
+    expect(third.body.error).toMatchObject({ code: "PLAN_LIMIT_EVENTS", details: { limit: 2 } });
+    // Events created last month do not count.
+    await t.deps.db
+      .update(events)
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600_000) })
+      .where(eq(events.organizationId, free.orgId));
+    expect(
+      (await free.admin.agent.json("POST", `/api/orgs/${free.orgId}/events`, eventInput({ name: "Drie" }))).status,
+    ).toBe(201);
+    for (let i = 0; i < 3; i++) await createEvent(tenant.admin.agent, tenant.orgId, { name: `Premium ${i}` });
+  });
+});

@@ -1,0 +1,86 @@
+import { PLAN_LIMITS, type Qualification } from "@hulppost/shared/constants";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import { publicOrigin } from "../../auth/origins";
+import type { Db } from "../../db/client";
+import { events, organizationSettings, organizations, profiles } from "../../db/schema/index";
+import { MAIL_MESSAGES } from "../../platform/mail/messages";
+import { mailLanguage } from "../../platform/mail/render";
+
+export const SMS_JOB = "sms.send";
+
+export interface SmsJob {
+  organizationId: string;
+  userId: string;
+  to: string;
+  text: string;
+  reason: "assignment" | "unassignment";
+  eventId: string;
+}
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? "");
+
+/**
+ * Tells a caregiver they were (un)assigned: a mail in their language, and, when the organisation
+ * has SMS on assignment switched on and a plan with SMS, a text message queued as a durable job for
+ * the SMS center to send. Runs inside the assignment's transaction: no assignment, no message.
+ */
+export async function notifyAssignment(
+  deps: AppDeps,
+  tx: Db,
+  input: {
+    organizationId: string;
+    eventId: string;
+    userId: string;
+    qualification: Qualification;
+    kind: "assigned" | "unassigned";
+    request?: Request | null;
+  },
+) {
+  const [event] = await tx.select().from(events).where(eq(events.id, input.eventId));
+  const [person] = await tx.select().from(profiles).where(eq(profiles.userId, input.userId));
+  if (!event || !person) return;
+  const language = mailLanguage(person.language);
+  const words = MAIL_MESSAGES[language];
+  const timeZone = deps.config.APP_TIMEZONE;
+  const date = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", timeZone }).format(
+    event.startsAt,
+  );
+  const time = `${event.startTime.slice(0, 5)}–${event.endTime.slice(0, 5)}`;
+  const params = {
+    name: person.firstName,
+    event: event.name,
+    date,
+    time,
+    location: event.location ?? event.address ?? "—",
+    post: words.posts[input.qualification],
+  };
+  const origin = publicOrigin(deps.config, input.request);
+  await deps.mailer.send(person.email, {
+    template: input.kind === "assigned" ? "eventAssigned" : "eventUnassigned",
+    language,
+    params,
+    actionUrl: input.kind === "assigned" ? `${origin}/dashboard/event-detail?id=${event.id}` : `${origin}/dashboard`,
+  });
+
+  const [org] = await tx
+    .select({ plan: organizations.plan, smsOnAssignment: organizationSettings.smsOnAssignment })
+    .from(organizations)
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
+    .where(eq(organizations.id, input.organizationId));
+  if (!org || org.smsOnAssignment === false || !PLAN_LIMITS[org.plan].sms || !person.phone) return;
+  const template = input.kind === "assigned" ? words.sms.assigned : words.sms.unassigned;
+  // One SMS is 160 characters: a long event name is shortened, never the date or time.
+  const room = 160 - fill(template, { ...params, event: "" }).length;
+  const eventName = event.name.length > room ? `${event.name.slice(0, Math.max(0, room - 1))}…` : event.name;
+  const job: SmsJob = {
+    organizationId: input.organizationId,
+    userId: input.userId,
+    to: person.phone,
+    text: fill(template, { ...params, event: eventName }),
+    reason: input.kind === "assigned" ? "assignment" : "unassignment",
+    eventId: event.id,
+  };
+  await deps.jobs.enqueue(SMS_JOB, job, { maxAttempts: 5 });
+}

@@ -1,0 +1,155 @@
+import { z } from "@hono/zod-openapi";
+import { QUALIFICATIONS } from "@hulppost/shared/constants";
+import { assignBody, assignResult, candidateView, eventView } from "@hulppost/shared/events";
+import type { AppDeps } from "../../app-deps";
+import { jsonBody, jsonContent } from "../../http/openapi-shared";
+import { defineRoute } from "../../http/route";
+import { createRouter } from "../../http/router";
+import {
+  assignCaregiver,
+  listCandidates,
+  listMyEvents,
+  listVacancies,
+  raiseInterest,
+  unassignCaregiver,
+  withdrawInterest,
+} from "./staffing.service";
+
+const tags = ["Staffing"];
+const orgParams = z.object({ orgId: z.string() });
+const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
+
+export function staffingRoutes(deps: AppDeps) {
+  const router = createRouter();
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/events/{eventId}/candidates",
+      tags,
+      summary: "Members who could work the event, with who raised a hand and who is busy elsewhere then",
+      permission: "events.manage",
+      request: { params: eventParams, query: z.object({ qualification: z.enum(QUALIFICATIONS).optional() }) },
+      responses: { 200: jsonContent(z.array(candidateView), "Interested first, then by name") },
+    }),
+    async (c) =>
+      c.json(
+        await listCandidates(
+          deps.db,
+          c.get("access"),
+          c.req.valid("param").eventId,
+          c.req.valid("query").qualification,
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/events/{eventId}/assignments",
+      tags,
+      summary: "Assign a caregiver to a post (mail, and SMS when switched on); warns of overlapping events",
+      permission: "events.manage",
+      request: { params: eventParams, ...jsonBody(assignBody) },
+      responses: { 201: jsonContent(assignResult, "The assignment and any overlapping events") },
+    }),
+    async (c) =>
+      c.json(
+        await assignCaregiver(
+          deps,
+          c.get("access"),
+          c.req.valid("param").eventId,
+          c.req.valid("json"),
+          c.get("clientIp"),
+          c.req.raw,
+        ),
+        201,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "delete",
+      path: "/orgs/{orgId}/events/{eventId}/assignments/{userId}",
+      tags,
+      summary: "Take a caregiver off an event (they are told)",
+      permission: "events.manage",
+      request: { params: eventParams.extend({ userId: z.uuid() }) },
+      responses: { 204: { description: "Unassigned" } },
+    }),
+    async (c) => {
+      const { eventId, userId } = c.req.valid("param");
+      await unassignCaregiver(deps, c.get("access"), eventId, userId, c.get("clientIp"), c.req.raw);
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/events/{eventId}/interest",
+      tags,
+      summary: "Raise my hand for an upcoming event",
+      permission: "events.interest",
+      request: { params: eventParams },
+      responses: { 200: jsonContent(eventView, "The event, with my interest") },
+    }),
+    async (c) =>
+      c.json(await raiseInterest(deps.db, c.get("access"), c.req.valid("param").eventId, c.get("clientIp")), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "delete",
+      path: "/orgs/{orgId}/events/{eventId}/interest",
+      tags,
+      summary: "Withdraw my raised hand",
+      permission: "events.interest",
+      request: { params: eventParams },
+      responses: { 200: jsonContent(eventView, "The event, without my interest") },
+    }),
+    async (c) =>
+      c.json(await withdrawInterest(deps.db, c.get("access"), c.req.valid("param").eventId, c.get("clientIp")), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/vacancies",
+      tags,
+      summary: "Upcoming events that still need someone with one of my qualifications",
+      permission: "events.read",
+      request: { params: orgParams },
+      responses: { 200: jsonContent(z.array(eventView), "By start") },
+    }),
+    async (c) => c.json(await listVacancies(deps.db, c.get("access")), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/vacancies/count",
+      tags,
+      summary: "How many vacancies I have (the header badge)",
+      permission: "events.read",
+      request: { params: orgParams },
+      responses: { 200: jsonContent(z.object({ count: z.number() }), "The number") },
+    }),
+    async (c) => c.json({ count: (await listVacancies(deps.db, c.get("access"))).length }, 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/my-events",
+      tags,
+      summary: "The events I am assigned to in this organisation, newest first",
+      permission: "events.read",
+      request: { params: orgParams },
+      responses: { 200: jsonContent(z.array(eventView), "My events") },
+    }),
+    async (c) => c.json(await listMyEvents(deps.db, c.get("access")), 200),
+  );
+  return router;
+}

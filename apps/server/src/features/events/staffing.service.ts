@@ -1,0 +1,275 @@
+import type { Qualification } from "@hulppost/shared/constants";
+import type { CandidateView, EventView } from "@hulppost/shared/events";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import {
+  eventAssignments,
+  eventInterests,
+  profiles,
+  teamMembers,
+  teams,
+  userOrganizations,
+} from "../../db/schema/index";
+import type { OrgAccess } from "../../http/context";
+import { AppError, conflict, fieldError, notFound } from "../../http/errors";
+import { audit } from "../audit/audit.service";
+import { selectEvents } from "./event-rows";
+import { requireEvent } from "./events.service";
+import { notifyAssignment } from "./notifications";
+
+type Profile = typeof profiles.$inferSelect;
+
+/** The posts a person can fill: a doctor any post, a nurse a nurse's or first aider's, a first aider their own. */
+export function postsFor(profile: Pick<Profile, "isDoctor" | "isNurse" | "hasFirstAidCertificate">): Qualification[] {
+  if (profile.isDoctor) return ["doctor", "nurse", "first_aider"];
+  if (profile.isNurse) return ["nurse", "first_aider"];
+  if (profile.hasFirstAidCertificate) return ["first_aider"];
+  return [];
+}
+
+/** Events of this person that overlap [startsAt, endsAt), in any of their organisations' events they work at. */
+async function overlappingFor(db: Db, userIds: string[], startsAt: Date, endsAt: Date, excludeEventId: string) {
+  if (!userIds.length) return new Map<string, { id: string; name: string; startsAt: string }[]>();
+  const result = await db.execute(sql`
+    select a.user_id, e.id, e.name, e.starts_at from event_assignments a join events e on e.id = a.event_id
+    where a.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and e.id <> ${excludeEventId} and not e.cancelled
+      and e.starts_at < ${endsAt} and e.ends_at > ${startsAt}`);
+  const map = new Map<string, { id: string; name: string; startsAt: string }[]>();
+  for (const row of result.rows as { user_id: string; id: string; name: string; starts_at: string | Date }[]) {
+    const list = map.get(row.user_id) ?? [];
+    list.push({ id: row.id, name: row.name, startsAt: new Date(row.starts_at).toISOString() });
+    map.set(row.user_id, list);
+  }
+  return map;
+}
+
+export async function assignCaregiver(
+  deps: AppDeps,
+  access: OrgAccess,
+  eventId: string,
+  input: { userId: string; qualification?: Qualification },
+  ip: string,
+  request?: Request,
+) {
+  const { organizationId } = access;
+  return deps.db.transaction(async (tx) => {
+    const event = await requireEvent(tx, organizationId, eventId);
+    const [member] = await tx
+      .select({ profile: profiles })
+      .from(userOrganizations)
+      .innerJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+      .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, input.userId)));
+    if (!member) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+    const posts = postsFor(member.profile);
+    const qualification = input.qualification ?? posts[0];
+    if (!qualification || !posts.includes(qualification)) throw fieldError("qualification", "notQualified");
+    const [inserted] = await tx
+      .insert(eventAssignments)
+      .values({ organizationId, eventId, userId: input.userId, qualification, assignedBy: access.viewer.userId })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw conflict("ALREADY_ASSIGNED", "This caregiver is already assigned to this event");
+    await audit(tx, {
+      action: "event.assign",
+      actor: access.viewer,
+      organizationId,
+      targetUserId: input.userId,
+      targetType: "event",
+      targetId: eventId,
+      details: { event: event.name, qualification },
+      ipAddress: ip,
+    });
+    await notifyAssignment(deps, tx, {
+      organizationId,
+      eventId,
+      userId: input.userId,
+      qualification,
+      kind: "assigned",
+      request,
+    });
+    const overlapping =
+      (await overlappingFor(tx, [input.userId], event.startsAt, event.endsAt, eventId)).get(input.userId) ?? [];
+    const p = member.profile;
+    return {
+      assignment: {
+        userId: p.userId,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        phone: p.phone,
+        email: p.email,
+        qualification,
+        teamId: null,
+        assignedAt: inserted.createdAt.toISOString(),
+      },
+      overlapping,
+    };
+  });
+}
+
+export async function unassignCaregiver(
+  deps: AppDeps,
+  access: OrgAccess,
+  eventId: string,
+  userId: string,
+  ip: string,
+  request?: Request,
+) {
+  const { organizationId } = access;
+  await deps.db.transaction(async (tx) => {
+    const event = await requireEvent(tx, organizationId, eventId);
+    const [removed] = await tx
+      .delete(eventAssignments)
+      .where(and(eq(eventAssignments.eventId, eventId), eq(eventAssignments.userId, userId)))
+      .returning();
+    if (!removed) throw notFound("This caregiver is not assigned to this event", "NOT_ASSIGNED");
+    const eventTeams = tx.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId));
+    await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.userId, userId), sql`${teamMembers.teamId} in ${eventTeams}`));
+    await audit(tx, {
+      action: "event.unassign",
+      actor: access.viewer,
+      organizationId,
+      targetUserId: userId,
+      targetType: "event",
+      targetId: eventId,
+      details: { event: event.name },
+      ipAddress: ip,
+    });
+    if (event.endsAt > new Date()) {
+      await notifyAssignment(deps, tx, {
+        organizationId,
+        eventId,
+        userId,
+        qualification: removed.qualification,
+        kind: "unassigned",
+        request,
+      });
+    }
+  });
+}
+
+/** A caregiver raises a hand for an upcoming event (one per person and event). */
+export async function raiseInterest(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<EventView> {
+  await db.transaction(async (tx) => {
+    const event = await requireEvent(tx, access.organizationId, eventId);
+    if (event.cancelled || event.startsAt <= new Date()) {
+      throw new AppError(409, "CONFLICT", "Interest can only be shown for upcoming events");
+    }
+    const inserted = await tx
+      .insert(eventInterests)
+      .values({ organizationId: access.organizationId, eventId, userId: access.viewer.userId })
+      .onConflictDoNothing()
+      .returning({ id: eventInterests.id });
+    if (inserted.length) {
+      await audit(tx, {
+        action: "interest.raise",
+        actor: access.viewer,
+        organizationId: access.organizationId,
+        targetType: "event",
+        targetId: eventId,
+        ipAddress: ip,
+      });
+    }
+  });
+  const [view] = await selectEvents(db, access.organizationId, access.viewer.userId, sql`e.id = ${eventId}`);
+  return view as EventView;
+}
+
+export async function withdrawInterest(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<EventView> {
+  await db.transaction(async (tx) => {
+    await requireEvent(tx, access.organizationId, eventId);
+    const removed = await tx
+      .delete(eventInterests)
+      .where(and(eq(eventInterests.eventId, eventId), eq(eventInterests.userId, access.viewer.userId)))
+      .returning({ id: eventInterests.id });
+    if (removed.length) {
+      await audit(tx, {
+        action: "interest.withdraw",
+        actor: access.viewer,
+        organizationId: access.organizationId,
+        targetType: "event",
+        targetId: eventId,
+        ipAddress: ip,
+      });
+    }
+  });
+  const [view] = await selectEvents(db, access.organizationId, access.viewer.userId, sql`e.id = ${eventId}`);
+  return view as EventView;
+}
+
+/** Who could work this event: members with a qualification, marked assigned, interested, busy elsewhere. */
+export async function listCandidates(
+  db: Db,
+  access: OrgAccess,
+  eventId: string,
+  qualification?: Qualification,
+): Promise<CandidateView[]> {
+  const event = await requireEvent(db, access.organizationId, eventId);
+  const qualified =
+    qualification === "doctor"
+      ? sql`p.is_doctor`
+      : qualification === "nurse"
+        ? sql`(p.is_doctor or p.is_nurse)`
+        : qualification === "first_aider"
+          ? sql`(p.is_doctor or p.is_nurse or p.has_first_aid_certificate)`
+          : sql`(p.is_doctor or p.is_nurse or p.has_first_aid_certificate)`;
+  const result = await db.execute(sql`
+    select p.user_id, p.first_name, p.last_name, p.phone, p.is_doctor, p.is_nurse, p.has_first_aid_certificate,
+           (a.id is not null) as assigned, (i.id is not null) as interested
+    from user_organizations uo
+    join profiles p on p.user_id = uo.user_id
+    left join event_assignments a on a.event_id = ${eventId} and a.user_id = uo.user_id
+    left join event_interests i on i.event_id = ${eventId} and i.user_id = uo.user_id
+    where uo.organization_id = ${access.organizationId} and ${qualified}
+    order by (i.id is not null) desc, lower(p.last_name), lower(p.first_name)`);
+  const rows = result.rows as Record<string, unknown>[];
+  const overlaps = await overlappingFor(
+    db,
+    rows.map((r) => r.user_id as string),
+    event.startsAt,
+    event.endsAt,
+    eventId,
+  );
+  return rows.map((r) => ({
+    userId: r.user_id as string,
+    firstName: r.first_name as string,
+    lastName: r.last_name as string,
+    phone: (r.phone as string | null) ?? null,
+    isDoctor: Boolean(r.is_doctor),
+    isNurse: Boolean(r.is_nurse),
+    hasFirstAidCertificate: Boolean(r.has_first_aid_certificate),
+    assigned: Boolean(r.assigned),
+    interested: Boolean(r.interested),
+    overlapping: overlaps.get(r.user_id as string) ?? [],
+  }));
+}
+
+/**
+ * Spec §2 vacancies: upcoming events of the organisation whose requirement for one of my
+ * qualifications is not yet met and that I do not already work at.
+ */
+export async function listVacancies(db: Db, access: OrgAccess): Promise<EventView[]> {
+  const [me] = await db.select().from(profiles).where(eq(profiles.userId, access.viewer.userId));
+  if (!me) return [];
+  const open: ReturnType<typeof sql>[] = [];
+  if (me.isDoctor) open.push(sql`e.required_doctors > a.doctors`);
+  if (me.isNurse) open.push(sql`e.required_nurses > a.nurses`);
+  if (me.hasFirstAidCertificate) open.push(sql`e.required_first_aiders > a.first_aiders`);
+  if (!open.length) return [];
+  return selectEvents(
+    db,
+    access.organizationId,
+    access.viewer.userId,
+    sql`not e.cancelled and e.starts_at > now() and mine.id is null and (${sql.join(open, sql` or `)})`,
+  );
+}
+
+export async function listMyEvents(db: Db, access: OrgAccess): Promise<EventView[]> {
+  return selectEvents(db, access.organizationId, access.viewer.userId, sql`mine.id is not null`, sql`e.starts_at desc`);
+}

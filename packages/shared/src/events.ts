@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { EVENT_REQUIRED_MAX, NAME_MAX_LENGTH, QUALIFICATIONS } from "./constants";
+import { optionalPhone } from "./field-formats";
+import { isoDate, optionalEmail, optionalText, requiredText } from "./validation";
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeOfDay = z.string().trim().regex(TIME, "invalidTime");
+const required = z
+  .number({
+    error: (i) => (i.code === "invalid_type" ? (i.input === undefined ? "required" : "invalidNumber") : undefined),
+  })
+  .int("wholeNumber")
+  .min(0)
+  .max(EVENT_REQUIRED_MAX);
+
+export const EVENT_FILTERS = ["upcoming", "ongoing", "completed", "cancelled", "all"] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+export const EVENT_PHASES = ["planned", "live", "past"] as const;
+export type EventPhase = (typeof EVENT_PHASES)[number];
+
+const eventFields = z.object({
+  name: requiredText(NAME_MAX_LENGTH),
+  date: isoDate,
+  /** The day the event ends; the same day when left out (a night shift ends the next day). */
+  endDate: z.preprocess((v) => (v === "" ? undefined : v), isoDate.optional()),
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+  location: optionalText(200),
+  address: optionalText(300),
+  description: optionalText(5000),
+  contactName: optionalText(200),
+  contactPhone: optionalPhone,
+  contactEmail: optionalEmail,
+  hospitalName: optionalText(200),
+  hospitalAddress: optionalText(300),
+  hospitalPhone: optionalPhone,
+  requiredDoctors: required,
+  requiredNurses: required,
+  requiredFirstAiders: required,
+  requiredTents: required,
+  requiredAmbulances: required,
+});
+
+/** The end must come after the start: spec's "end after start", across midnight via endDate. */
+function endsAfterStart(v: { date: string; endDate?: string; startTime: string; endTime: string }) {
+  return `${v.endDate ?? v.date}T${v.endTime}` > `${v.date}T${v.startTime}`;
+}
+
+export const eventBody = eventFields.refine(endsAfterStart, { path: ["endTime"], message: "endAfterStart" });
+export type EventInput = z.input<typeof eventBody>;
+
+export const eventUpdateBody = eventFields
+  .extend({ cancelled: z.boolean() })
+  .partial()
+  .refine((v) => !(v.date && v.startTime && v.endTime) || endsAfterStart(v as Parameters<typeof endsAfterStart>[0]), {
+    path: ["endTime"],
+    message: "endAfterStart",
+  });
+
+export const eventListQuery = z.object({
+  filter: z.enum(EVENT_FILTERS).default("all"),
+  /** Calendar window: events overlapping [from, to]. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const staffingCount = z.object({ required: z.number(), assigned: z.number() });
+export const staffing = z.object({
+  doctors: staffingCount,
+  nurses: staffingCount,
+  firstAiders: staffingCount,
+  tents: staffingCount,
+  ambulances: staffingCount,
+});
+export type Staffing = z.infer<typeof staffing>;
+
+export const eventView = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  endDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  hospitalName: z.string().nullable(),
+  hospitalAddress: z.string().nullable(),
+  hospitalPhone: z.string().nullable(),
+  cancelled: z.boolean(),
+  phase: z.enum(EVENT_PHASES),
+  staffing,
+  /** Posts still open across doctors, nurses and first aiders. */
+  openPosts: z.number(),
+  interestCount: z.number(),
+  /** For the person asking: are they on it, did they raise a hand. */
+  mine: z.object({ assigned: z.boolean(), qualification: z.enum(QUALIFICATIONS).nullable(), interested: z.boolean() }),
+  createdAt: z.string(),
+});
+export type EventView = z.infer<typeof eventView>;
+
+export const assignmentView = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  qualification: z.enum(QUALIFICATIONS),
+  teamId: z.string().nullable(),
+  assignedAt: z.string(),
+});
+export type AssignmentView = z.infer<typeof assignmentView>;
+
+export const interestView = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isDoctor: z.boolean(),
+  isNurse: z.boolean(),
+  hasFirstAidCertificate: z.boolean(),
+  createdAt: z.string(),
+  assigned: z.boolean(),
+});
+export type InterestView = z.infer<typeof interestView>;
+
+export const teamView = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  memberIds: z.array(z.string()),
+});
+export type TeamView = z.infer<typeof teamView>;
+
+/** An admin sees everything; a caregiver sees the people only of an event they work at. */
+export const eventDetailView = eventView.extend({
+  assignments: z.array(assignmentView),
+  interests: z.array(interestView),
+  teams: z.array(teamView),
+});
+export type EventDetailView = z.infer<typeof eventDetailView>;
+
+export const assignBody = z.object({
+  userId: z.uuid(),
+  /** The post the person fills; by default their highest qualification (doctor, nurse, first aider). */
+  qualification: z.enum(QUALIFICATIONS).optional(),
+});
+
+export const assignResult = z.object({
+  assignment: assignmentView,
+  /** Other events of this person that overlap in time: a warning, not a refusal. */
+  overlapping: z.array(z.object({ id: z.string(), name: z.string(), startsAt: z.string() })),
+});
+
+export const candidateView = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  isDoctor: z.boolean(),
+  isNurse: z.boolean(),
+  hasFirstAidCertificate: z.boolean(),
+  assigned: z.boolean(),
+  interested: z.boolean(),
+  overlapping: z.array(z.object({ id: z.string(), name: z.string(), startsAt: z.string() })),
+});
+export type CandidateView = z.infer<typeof candidateView>;
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+export const teamBody = z.object({
+  name: requiredText(100),
+  description: optionalText(500),
+  color: z.string().trim().regex(COLOR, "invalidColor").default("#2563eb"),
+});
+export type TeamInput = z.input<typeof teamBody>;
+export const teamMemberBody = z.object({ userId: z.uuid() });
+
+export const shortageView = z.object({
+  event: z.object({ id: z.string(), name: z.string(), startsAt: z.string(), location: z.string().nullable() }),
+  missing: z.object({ doctors: z.number(), nurses: z.number(), firstAiders: z.number() }),
+  totalMissing: z.number(),
+});
+
+export const adminDashboardView = z.object({
+  upcomingEvents: z.number(),
+  caregivers: z.number(),
+  openPosts: z.number(),
+  liveEvents: z.number(),
+  shortages: z.array(shortageView),
+});
+export type AdminDashboardView = z.infer<typeof adminDashboardView>;
+
+export const scheduleQuery = z.object({ from: isoDate, to: isoDate });
+export const scheduleView = z.array(
+  z.object({
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    shifts: z.array(
+      z.object({
+        eventId: z.string(),
+        name: z.string(),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        qualification: z.enum(QUALIFICATIONS),
+      }),
+    ),
+  }),
+);
+
+export const historyQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const caregiverHistoryRow = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isDoctor: z.boolean(),
+  isNurse: z.boolean(),
+  hasFirstAidCertificate: z.boolean(),
+  eventsWorked: z.number(),
+  hoursWorked: z.number(),
+  upcoming: z.number(),
+  interestShown: z.number(),
+  lastEventAt: z.string().nullable(),
+});
+export type CaregiverHistoryRow = z.infer<typeof caregiverHistoryRow>;
+
+export const personHistoryView = z.array(
+  z.object({
+    eventId: z.string(),
+    name: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    location: z.string().nullable(),
+    qualification: z.enum(QUALIFICATIONS),
+    cancelled: z.boolean(),
+    phase: z.enum(EVENT_PHASES),
+  }),
+);
+
+export const calendarFeedView = z.object({ url: z.string().nullable() });
