@@ -1,9 +1,7 @@
 import type { MemberRole } from "@hulppost/shared/constants";
 import { effectiveOrgRole, isAllowed, PERMISSIONS, type Permission } from "@hulppost/shared/permissions";
-import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../app-deps";
-import { organizations, userOrganizations } from "../db/schema/index";
 import type { AppEnv } from "../http/context";
 import { forbidden, notFound, unauthenticated } from "../http/errors";
 import { getViewer } from "./viewer";
@@ -28,16 +26,16 @@ export function authorize(deps: AppDeps, permission: Permission): MiddlewareHand
 
     const organizationId = c.req.param("orgId");
     if (!organizationId || !UUID.test(organizationId)) throw notFound("Organisation not found", "NOT_FOUND");
-    const [row] = await deps.db
-      .select({ active: organizations.active, memberRole: userOrganizations.role })
-      .from(organizations)
-      .leftJoin(
-        userOrganizations,
-        and(eq(userOrganizations.organizationId, organizations.id), eq(userOrganizations.userId, viewer.userId)),
-      )
-      .where(eq(organizations.id, organizationId));
+    // Runs on every organisation-scoped request: a prepared statement, planned once per connection.
+    const [row] = await deps.database.query<{ active: boolean; member_role: MemberRole | null }>(
+      `select o.active, uo.role as member_role from organizations o
+       left join user_organizations uo on uo.organization_id = o.id and uo.user_id = $2
+       where o.id = $1`,
+      [organizationId, viewer.userId],
+      "hulppost_org_access",
+    );
     const isSuperAdmin = viewer.roles.includes("super_admin");
-    const memberRole = (row?.memberRole ?? null) as MemberRole | null;
+    const memberRole = row?.member_role ?? null;
     if (!row || (!isSuperAdmin && (memberRole === null || !row.active))) throw notFound("Organisation not found");
 
     const subject = { roles: viewer.roles, memberRole };

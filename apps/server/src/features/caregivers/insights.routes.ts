@@ -11,7 +11,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
-import { adminDashboard, caregiverHistory, personHistory, schedule } from "./insights.service";
+import { adminDashboardJson, caregiverHistory, personHistory, schedule } from "./insights.service";
 
 const orgParams = z.object({ orgId: z.string() });
 
@@ -29,7 +29,10 @@ export function insightRoutes(deps: AppDeps) {
       request: { params: orgParams },
       responses: { 200: jsonContent(adminDashboardView, "The overview") },
     }),
-    async (c) => c.json(await adminDashboard(deps.db, c.get("access").organizationId), 200),
+    async (c) => {
+      const json = await adminDashboardJson(deps.database, c.get("access").organizationId);
+      return c.body(json, 200, { "content-type": "application/json" }) as never;
+    },
   );
 
   router.openapi(

@@ -1,6 +1,6 @@
-import type { AdminDashboardView, CaregiverHistoryRow } from "@hulppost/shared/events";
+import type { CaregiverHistoryRow } from "@hulppost/shared/events";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Database, type Db, queryJsonText } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { addDays, localToInstant } from "../../platform/time";
 import { phaseOf } from "../events/event-rows";
@@ -9,70 +9,43 @@ const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /**
  * The admin dashboard (spec §2): counts of upcoming events, caregivers and open posts, and the
- * staff shortages of upcoming events, most urgent first (soonest, then most missing). Two queries
- * whatever the number of events.
+ * staff shortages of upcoming events, most urgent first: those within a week first, the one missing
+ * most people first among those, then by start. One prepared statement that answers the JSON
+ * itself, whatever the number of events (it is the page every admin opens first).
  */
-export async function adminDashboard(db: Db, organizationId: string): Promise<AdminDashboardView> {
-  const events = await db.execute(sql`
-    select e.id, e.name, e.starts_at, e.ends_at, e.location,
-           greatest(e.required_doctors - a.doctors, 0) as missing_doctors,
-           greatest(e.required_nurses - a.nurses, 0) as missing_nurses,
-           greatest(e.required_first_aiders - a.first_aiders, 0) as missing_first_aiders
-    from events e
-    left join lateral (
-      select count(*) filter (where qualification = 'doctor')::int as doctors,
-             count(*) filter (where qualification = 'nurse')::int as nurses,
-             count(*) filter (where qualification = 'first_aider')::int as first_aiders
-      from event_assignments where event_id = e.id
-    ) a on true
-    where e.organization_id = ${organizationId} and not e.cancelled and e.ends_at > now()
-    order by e.starts_at`);
-  const [members] = (
-    await db.execute(
-      sql`select count(*)::int as n from user_organizations where organization_id = ${organizationId} and role = 'hulpverlener'`,
+export async function adminDashboardJson(database: Database, organizationId: string): Promise<string> {
+  const query = sql`
+    with ev as (
+      select e.id, e.name, e.starts_at, e.location,
+             greatest(e.required_doctors - a.doctors, 0) as md,
+             greatest(e.required_nurses - a.nurses, 0) as mn,
+             greatest(e.required_first_aiders - a.first_aiders, 0) as mf
+      from events e
+      left join lateral (
+        select count(*) filter (where qualification = 'doctor')::int as doctors,
+               count(*) filter (where qualification = 'nurse')::int as nurses,
+               count(*) filter (where qualification = 'first_aider')::int as first_aiders
+        from event_assignments where event_id = e.id
+      ) a on true
+      where e.organization_id = ${organizationId} and not e.cancelled and e.ends_at > now()
     )
-  ).rows as { n: number }[];
-  const now = new Date();
-  let upcoming = 0;
-  let live = 0;
-  let openPosts = 0;
-  const shortages: AdminDashboardView["shortages"] = [];
-  for (const row of events.rows as Record<string, unknown>[]) {
-    const startsAt = new Date(row.starts_at as string);
-    const phase = phaseOf(startsAt, new Date(row.ends_at as string), now);
-    if (phase === "live") live++;
-    if (phase !== "planned") continue;
-    upcoming++;
-    const missing = {
-      doctors: Number(row.missing_doctors),
-      nurses: Number(row.missing_nurses),
-      firstAiders: Number(row.missing_first_aiders),
-    };
-    const totalMissing = missing.doctors + missing.nurses + missing.firstAiders;
-    openPosts += totalMissing;
-    if (totalMissing > 0) {
-      shortages.push({
-        event: {
-          id: row.id as string,
-          name: row.name as string,
-          startsAt: startsAt.toISOString(),
-          location: (row.location as string | null) ?? null,
-        },
-        missing,
-        totalMissing,
-      });
-    }
-  }
-  // Already in order of start; events starting within a week come first, the one missing most first among those.
-  const soon = now.getTime() + 7 * 24 * 3600_000;
-  shortages.sort((a, b) => {
-    const aSoon = new Date(a.event.startsAt).getTime() < soon;
-    const bSoon = new Date(b.event.startsAt).getTime() < soon;
-    if (aSoon !== bSoon) return aSoon ? -1 : 1;
-    if (aSoon && a.totalMissing !== b.totalMissing) return b.totalMissing - a.totalMissing;
-    return a.event.startsAt.localeCompare(b.event.startsAt);
-  });
-  return { upcomingEvents: upcoming, liveEvents: live, caregivers: members?.n ?? 0, openPosts, shortages };
+    select json_build_object(
+      'upcomingEvents', (select count(*) from ev where starts_at > now()),
+      'liveEvents', (select count(*) from ev where starts_at <= now()),
+      'caregivers', (select count(*) from user_organizations where organization_id = ${organizationId} and role = 'hulpverlener'),
+      'openPosts', (select coalesce(sum(md + mn + mf), 0) from ev where starts_at > now()),
+      'shortages', coalesce((
+        select json_agg(json_build_object(
+          'event', json_build_object('id', id, 'name', name, 'location', location,
+            'startsAt', to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+          'missing', json_build_object('doctors', md, 'nurses', mn, 'firstAiders', mf),
+          'totalMissing', md + mn + mf
+        ) order by (starts_at < now() + interval '7 days') desc,
+                   case when starts_at < now() + interval '7 days' then md + mn + mf end desc nulls last,
+                   starts_at)
+        from ev where starts_at > now() and md + mn + mf > 0), '[]')
+    )::text as json`;
+  return queryJsonText(database, query, "hulppost_admin_dashboard");
 }
 
 /** Who works when: each member's shifts overlapping a date range (the caregiver calendar). */

@@ -39,7 +39,8 @@ const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : 
 const time = (v: unknown) => String(v).slice(0, 5);
 const num = (v: unknown) => Number(v ?? 0);
 
-export function toEventView(row: EventRow, now = new Date()): EventView {
+export function toEventView(row: EventRow, now = new Date(), isAdmin = true): EventView {
+  const showContact = isAdmin || row.my_qualification != null;
   const startsAt = new Date(iso(row.starts_at));
   const endsAt = new Date(iso(row.ends_at));
   const staffing = {
@@ -63,9 +64,9 @@ export function toEventView(row: EventRow, now = new Date()): EventView {
     location: (row.location as string | null) ?? null,
     address: (row.address as string | null) ?? null,
     description: (row.description as string | null) ?? null,
-    contactName: (row.contact_name as string | null) ?? null,
-    contactPhone: (row.contact_phone as string | null) ?? null,
-    contactEmail: (row.contact_email as string | null) ?? null,
+    contactName: showContact ? ((row.contact_name as string | null) ?? null) : null,
+    contactPhone: showContact ? ((row.contact_phone as string | null) ?? null) : null,
+    contactEmail: showContact ? ((row.contact_email as string | null) ?? null) : null,
     hospitalName: (row.hospital_name as string | null) ?? null,
     hospitalAddress: (row.hospital_address as string | null) ?? null,
     hospitalPhone: (row.hospital_phone as string | null) ?? null,
@@ -101,12 +102,58 @@ export function filterCondition(filter: EventFilter): SQL {
 
 export async function selectEvents(
   db: Db,
-  organizationId: string,
-  viewerId: string,
+  access: { organizationId: string; viewer: { userId: string }; role: string },
   where: SQL,
   order?: SQL,
 ): Promise<EventView[]> {
-  const result = await db.execute(eventRowsQuery(organizationId, viewerId, where, order));
+  const result = await db.execute(eventRowsQuery(access.organizationId, access.viewer.userId, where, order));
   const now = new Date();
-  return (result.rows as EventRow[]).map((row) => toEventView(row, now));
+  const isAdmin = access.role !== "hulpverlener";
+  return (result.rows as EventRow[]).map((row) => toEventView(row, now, isAdmin));
+}
+
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The same list as eventRowsQuery, shaped as EventView JSON by the database (see queryJsonText).
+ * A test parses the answer with the EventView contract, so the two stay identical.
+ */
+export function eventJsonQuery(organizationId: string, viewerId: string, where: SQL, order: SQL, isAdmin: boolean) {
+  // The local contact is for the organisation's admins and the people who work the event.
+  const contact = (column: SQL) => (isAdmin ? column : sql`case when mine.id is not null then ${column} end`);
+  const open = (required: SQL, assigned: SQL) => sql`greatest(${required} - ${assigned}, 0)`;
+  return sql`
+    select coalesce(json_agg(json_build_object(
+      'id', e.id, 'name', e.name, 'date', e.date, 'endDate', e.end_date,
+      'startTime', to_char(e.start_time, 'HH24:MI'), 'endTime', to_char(e.end_time, 'HH24:MI'),
+      'startsAt', ${isoText(sql`e.starts_at`)}, 'endsAt', ${isoText(sql`e.ends_at`)},
+      'location', e.location, 'address', e.address, 'description', e.description,
+      'contactName', ${contact(sql`e.contact_name`)}, 'contactPhone', ${contact(sql`e.contact_phone`)},
+      'contactEmail', ${contact(sql`e.contact_email`)},
+      'hospitalName', e.hospital_name, 'hospitalAddress', e.hospital_address, 'hospitalPhone', e.hospital_phone,
+      'cancelled', e.cancelled,
+      'phase', case when now() < e.starts_at then 'planned' when now() < e.ends_at then 'live' else 'past' end,
+      'staffing', json_build_object(
+        'doctors', json_build_object('required', e.required_doctors, 'assigned', a.doctors),
+        'nurses', json_build_object('required', e.required_nurses, 'assigned', a.nurses),
+        'firstAiders', json_build_object('required', e.required_first_aiders, 'assigned', a.first_aiders),
+        'tents', json_build_object('required', e.required_tents, 'assigned', 0),
+        'ambulances', json_build_object('required', e.required_ambulances, 'assigned', 0)),
+      'openPosts', ${open(sql`e.required_doctors`, sql`a.doctors`)} + ${open(sql`e.required_nurses`, sql`a.nurses`)}
+        + ${open(sql`e.required_first_aiders`, sql`a.first_aiders`)},
+      'interestCount', i.n,
+      'mine', json_build_object('assigned', mine.id is not null, 'qualification', mine.qualification, 'interested', my_interest.id is not null),
+      'createdAt', ${isoText(sql`e.created_at`)}
+    ) order by ${order}), '[]')::text as json
+    from events e
+    left join lateral (
+      select count(*) filter (where qualification = 'doctor')::int as doctors,
+             count(*) filter (where qualification = 'nurse')::int as nurses,
+             count(*) filter (where qualification = 'first_aider')::int as first_aiders
+      from event_assignments where event_id = e.id
+    ) a on true
+    left join lateral (select count(*)::int as n from event_interests where event_id = e.id) i on true
+    left join event_assignments mine on mine.event_id = e.id and mine.user_id = ${viewerId}
+    left join event_interests my_interest on my_interest.event_id = e.id and my_interest.user_id = ${viewerId}
+    where e.organization_id = ${organizationId} and ${where}`;
 }

@@ -6,7 +6,7 @@ import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { mailLanguage } from "../../platform/mail/render";
 import { getOrganization } from "../organizations/organizations.service";
-import { createEvent, deleteEvent, getEventDetail, listEvents, updateEvent } from "./events.service";
+import { createEvent, deleteEvent, getEventDetail, listEventsJson, updateEvent } from "./events.service";
 import { renderStaffingSheet } from "./staffing-sheet";
 
 const tags = ["Events"];
@@ -28,7 +28,10 @@ export function eventRoutes(deps: AppDeps) {
       request: { params: orgParams, query: eventListQuery },
       responses: { 200: jsonContent(z.array(eventView), "Events, by start (completed: newest first)") },
     }),
-    async (c) => c.json(await listEvents(deps.db, c.get("access"), c.req.valid("query"), tz), 200),
+    async (c) => {
+      const json = await listEventsJson(deps.database, c.get("access"), c.req.valid("query"), tz);
+      return c.body(json, 200, { "content-type": "application/json" }) as never;
+    },
   );
 
   router.openapi(

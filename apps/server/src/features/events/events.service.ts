@@ -2,14 +2,14 @@ import { PLAN_LIMITS } from "@hulppost/shared/constants";
 import type { EventDetailView, EventFilter, EventView } from "@hulppost/shared/events";
 import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import type { Db } from "../../db/client";
+import { type Database, type Db, queryJsonText } from "../../db/client";
 import { eventAssignments, eventInterests, events, profiles, teamMembers, teams } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { addDays, localDate, localToInstant } from "../../platform/time";
 import { audit } from "../audit/audit.service";
 import { lockOrganization } from "../organizations/plan-limits";
-import { filterCondition, selectEvents } from "./event-rows";
+import { eventJsonQuery, filterCondition, selectEvents } from "./event-rows";
 
 export interface EventFields {
   name: string;
@@ -77,12 +77,13 @@ async function assertEventCapacity(tx: Db, organizationId: string, timeZone: str
   }
 }
 
-export async function listEvents(
-  db: Db,
+/** The event list as EventView[] JSON text, built by the database (the busiest admin page). */
+export async function listEventsJson(
+  database: Database,
   access: OrgAccess,
   query: { filter: EventFilter; from?: string; to?: string; search?: string },
   timeZone: string,
-): Promise<EventView[]> {
+): Promise<string> {
   const conditions: SQL[] = [filterCondition(query.filter)];
   if (query.from) conditions.push(sql`e.ends_at >= ${localToInstant(query.from, "00:00", timeZone)}`);
   if (query.to) conditions.push(sql`e.starts_at < ${localToInstant(addDays(query.to, 1), "00:00", timeZone)}`);
@@ -91,11 +92,19 @@ export async function listEvents(
     conditions.push(sql`(e.name ilike ${like} or e.location ilike ${like})`);
   }
   const order = query.filter === "completed" ? sql`e.starts_at desc` : sql`e.starts_at`;
-  return selectEvents(db, access.organizationId, access.viewer.userId, sql.join(conditions, sql` and `), order);
+  // One prepared statement per shape of the query (filter, window, search), so PostgreSQL plans each once.
+  const isAdmin = access.role !== "hulpverlener";
+  const name = `hulppost_events_${query.filter}_${query.from ? "f" : ""}${query.to ? "t" : ""}${query.search ? "s" : ""}${isAdmin ? "a" : "c"}`;
+  const where = sql.join(conditions, sql` and `);
+  return queryJsonText(
+    database,
+    eventJsonQuery(access.organizationId, access.viewer.userId, where, order, isAdmin),
+    name,
+  );
 }
 
 export async function getEventView(db: Db, access: OrgAccess, eventId: string): Promise<EventView> {
-  const [event] = await selectEvents(db, access.organizationId, access.viewer.userId, sql`e.id = ${eventId}`);
+  const [event] = await selectEvents(db, access, sql`e.id = ${eventId}`);
   if (!event) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
   return event;
 }

@@ -1,5 +1,7 @@
+import { eventView } from "@hulppost/shared/events";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createEvent, eventInput, inDays } from "../../../test/helpers/events";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
@@ -110,6 +112,12 @@ describe("events", () => {
       Afgelast: "planned",
     });
     // A calendar window returns the events that overlap it.
+    // The list is built as JSON by the database: it must match the contract exactly, field by field.
+    const parsed = z.array(eventView.strict()).safeParse(all);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const one = (await own.caregiver.agent.json<EventView>("GET", `/api/orgs/${own.orgId}/events/${planned.id}`)).body;
+    const { assignments: _a, interests: _i, teams: _t, ...single } = one as unknown as Record<string, unknown>;
+    expect(all.find((e) => e.id === planned.id)).toEqual(single);
     const window = await own.caregiver.agent.json<EventView[]>(
       "GET",
       `/api/orgs/${own.orgId}/events?from=${inDays(4)}&to=${inDays(6)}`,

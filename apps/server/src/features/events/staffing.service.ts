@@ -177,7 +177,7 @@ export async function raiseInterest(db: Db, access: OrgAccess, eventId: string, 
       });
     }
   });
-  const [view] = await selectEvents(db, access.organizationId, access.viewer.userId, sql`e.id = ${eventId}`);
+  const [view] = await selectEvents(db, access, sql`e.id = ${eventId}`);
   return view as EventView;
 }
 
@@ -199,7 +199,7 @@ export async function withdrawInterest(db: Db, access: OrgAccess, eventId: strin
       });
     }
   });
-  const [view] = await selectEvents(db, access.organizationId, access.viewer.userId, sql`e.id = ${eventId}`);
+  const [view] = await selectEvents(db, access, sql`e.id = ${eventId}`);
   return view as EventView;
 }
 
@@ -264,12 +264,11 @@ export async function listVacancies(db: Db, access: OrgAccess): Promise<EventVie
   if (!open.length) return [];
   return selectEvents(
     db,
-    access.organizationId,
-    access.viewer.userId,
+    access,
     sql`not e.cancelled and e.starts_at > now() and mine.id is null and (${sql.join(open, sql` or `)})`,
   );
 }
 
 export async function listMyEvents(db: Db, access: OrgAccess): Promise<EventView[]> {
-  return selectEvents(db, access.organizationId, access.viewer.userId, sql`mine.id is not null`, sql`e.starts_at desc`);
+  return selectEvents(db, access, sql`mine.id is not null`, sql`e.starts_at desc`);
 }

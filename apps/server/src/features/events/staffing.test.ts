@@ -1,3 +1,4 @@
+import { adminDashboardView } from "@hulppost/shared/events";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, inDays } from "../../../test/helpers/events";
@@ -294,6 +295,7 @@ describe("admin dashboard and history", () => {
       shortages: { event: { id: string; name: string }; totalMissing: number }[];
     }>("GET", `/api/orgs/${own.orgId}/dashboard`);
     expect(board.body).toMatchObject({ upcomingEvents: 3, caregivers: 1, openPosts: 6 });
+    expect(adminDashboardView.strict().safeParse(board.body).error?.issues ?? []).toEqual([]);
     expect(board.body.shortages.map((s) => s.event.name)).toEqual(["Binnenkort", "Later groot"]);
     expect(board.body.shortages[0]?.event.id).toBe(soon.id);
     expect((await own.caregiver.agent.json("GET", `/api/orgs/${own.orgId}/dashboard`)).status).toBe(403);
