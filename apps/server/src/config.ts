@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_TIME_ZONE } from "@hulppost/shared/constants";
 import { z } from "zod";
 
 const bool = z
@@ -40,7 +41,18 @@ const envSchema = z
       .int()
       .min(1024)
       .default(1024 * 1024),
-    APP_TIMEZONE: z.string().min(1).default("Europe/Brussels"),
+    APP_TIMEZONE: z
+      .string()
+      .min(1)
+      .default(DEFAULT_TIME_ZONE)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be an IANA time zone such as Europe/Brussels"),
     SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
     SIGN_IN_WINDOW_SECONDS: z.coerce
       .number()

@@ -6,6 +6,9 @@ export const LANGUAGES = ["nl", "en", "es", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "nl";
 
+/** Where events are planned unless the server's APP_TIMEZONE says otherwise. */
+export const DEFAULT_TIME_ZONE = "Europe/Brussels";
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 200;

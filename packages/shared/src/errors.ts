@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   "ALREADY_ASSIGNED",
   "NOT_ASSIGNED",
   "TEAM_NOT_FOUND",
+  "EVENT_CLOSED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

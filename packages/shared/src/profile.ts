@@ -96,5 +96,7 @@ export const meView = z.object({
   /** True when the person may still create an organisation (an organisator responsible for none). */
   canCreateOrganization: z.boolean(),
   impersonation: z.object({ impersonatorId: z.string(), impersonatorName: z.string() }).nullable(),
+  /** The time zone events are planned in (the server's APP_TIMEZONE). */
+  timeZone: z.string(),
 });
 export type MeView = z.infer<typeof meView>;

@@ -61,6 +61,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDate = z
   .string()
   .trim()
+  // An empty date field means "not given", which reads "required" rather than "invalid date".
+  .min(1)
   .refine((value) => {
     if (!ISO_DATE.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);

@@ -4,7 +4,19 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../app-deps";
 import type { AppEnv } from "../http/context";
 import { forbidden, notFound, unauthenticated } from "../http/errors";
-import { getViewer } from "./viewer";
+import { getViewer, getViewerInOrganization } from "./viewer";
+
+/** The membership when the session was not an ordinary cookie session (bearer token, refresh). */
+async function lookupMembership(deps: AppDeps, organizationId: string, userId: string) {
+  const [row] = await deps.database.query<{ active: boolean; member_role: MemberRole | null }>(
+    `select o.active, uo.role as member_role from organizations o
+     left join user_organizations uo on uo.organization_id = o.id and uo.user_id = $2
+     where o.id = $1`,
+    [organizationId, userId],
+    "hulppost_org_access",
+  );
+  return { found: Boolean(row), active: row?.active === true, memberRole: row?.member_role ?? null };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,27 +28,27 @@ export function authorize(deps: AppDeps, permission: Permission): MiddlewareHand
   const rule = PERMISSIONS[permission];
   return async (c, next) => {
     if (rule.scope === "public") return next();
-    const viewer = await getViewer(c, deps);
-    if (!viewer) throw unauthenticated();
 
     if (rule.scope !== "organization") {
+      const viewer = await getViewer(c, deps);
+      if (!viewer) throw unauthenticated();
       if (!isAllowed(permission, { roles: viewer.roles, memberRole: null })) throw forbidden();
       return next();
     }
 
     const organizationId = c.req.param("orgId");
-    if (!organizationId || !UUID.test(organizationId)) throw notFound("Organisation not found", "NOT_FOUND");
-    // Runs on every organisation-scoped request: a prepared statement, planned once per connection.
-    const [row] = await deps.database.query<{ active: boolean; member_role: MemberRole | null }>(
-      `select o.active, uo.role as member_role from organizations o
-       left join user_organizations uo on uo.organization_id = o.id and uo.user_id = $2
-       where o.id = $1`,
-      [organizationId, viewer.userId],
-      "hulppost_org_access",
-    );
+    const validId = organizationId !== undefined && UUID.test(organizationId);
+    const { viewer, organization } = validId
+      ? await getViewerInOrganization(c, deps, organizationId)
+      : { viewer: await getViewer(c, deps), organization: undefined };
+    if (!viewer) throw unauthenticated();
+    if (!validId) throw notFound("Organisation not found", "NOT_FOUND");
+    const membership = organization ?? (await lookupMembership(deps, organizationId, viewer.userId));
     const isSuperAdmin = viewer.roles.includes("super_admin");
-    const memberRole = row?.member_role ?? null;
-    if (!row || (!isSuperAdmin && (memberRole === null || !row.active))) throw notFound("Organisation not found");
+    const memberRole = membership.memberRole;
+    if (!membership.found || (!isSuperAdmin && (memberRole === null || !membership.active))) {
+      throw notFound("Organisation not found");
+    }
 
     const subject = { roles: viewer.roles, memberRole };
     if (!isAllowed(permission, subject)) throw forbidden();

@@ -56,3 +56,21 @@ function toViewer(payload: SessionPayload): Viewer {
     impersonatedBy: payload.session.impersonatedBy,
   };
 }
+
+/**
+ * The signed-in person and their membership of one organisation, in one query when the session is
+ * an ordinary cookie session; `organization` is undefined when it has to be looked up separately.
+ */
+export async function getViewerInOrganization(c: Context<AppEnv>, deps: AppDeps, organizationId: string) {
+  const fast = await deps.lookupSession(c.req.raw.headers, { organizationId });
+  if (fast.kind === "found") {
+    const viewer = toViewer(fast.payload);
+    c.set("viewer", viewer);
+    return { viewer, organization: fast.payload.organization };
+  }
+  if (fast.kind === "none") {
+    c.set("viewer", null);
+    return { viewer: null, organization: undefined };
+  }
+  return { viewer: await getViewer(c, deps), organization: undefined };
+}

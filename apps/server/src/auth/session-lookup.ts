@@ -27,6 +27,8 @@ export interface SessionPayload {
     updatedAt: Date;
   };
   roles: Role[];
+  /** Asked with an organisation id: whether it exists, is active, and the person's role in it. */
+  organization?: { found: boolean; active: boolean; memberRole: "admin" | "hulpverlener" | null };
 }
 
 export type LookupResult = { kind: "found"; payload: SessionPayload } | { kind: "none" } | { kind: "delegate" };
@@ -85,9 +87,21 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
       coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles
     from sessions s join users u on u.id = s.user_id where s.token = $1`;
   const withoutRoles = `select ${columns} from sessions s join users u on u.id = s.user_id where s.token = $1`;
+  // Organisation-scoped requests learn the membership in the same round trip.
+  const withOrganization = `select ${columns},
+      coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
+      (select o.active from organizations o where o.id = $2::uuid) as org_active,
+      (select uo.role from user_organizations uo where uo.organization_id = $2::uuid and uo.user_id = u.id) as member_role
+    from sessions s join users u on u.id = s.user_id where s.token = $1`;
 
-  /** `roles: false` skips the roles (GET /get-session does not answer them). */
-  return async function lookup(headers: Headers, { roles: wantRoles = true } = {}): Promise<LookupResult> {
+  /**
+   * `roles: false` skips the roles (GET /get-session does not answer them); `organizationId` (a
+   * valid uuid) adds the person's membership of that organisation.
+   */
+  return async function lookup(
+    headers: Headers,
+    { roles: wantRoles = true, organizationId }: { roles?: boolean; organizationId?: string } = {},
+  ): Promise<LookupResult> {
     if (headers.get("authorization")) return { kind: "delegate" };
     const cookies = headers.get("cookie");
     const signed = readCookie(cookies, options.cookieName);
@@ -96,11 +110,17 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
     const token = verify(signed);
     if (!token) return { kind: "none" };
 
-    const [row] = await database.query<Record<string, unknown>>(
-      wantRoles ? withRoles : withoutRoles,
-      [token],
-      wantRoles ? "hulppost_session_with_roles" : "hulppost_session",
-    );
+    const [row] = organizationId
+      ? await database.query<Record<string, unknown>>(
+          withOrganization,
+          [token, organizationId],
+          "hulppost_session_with_org",
+        )
+      : await database.query<Record<string, unknown>>(
+          wantRoles ? withRoles : withoutRoles,
+          [token],
+          wantRoles ? "hulppost_session_with_roles" : "hulppost_session",
+        );
     if (!row) return { kind: "delegate" };
     const expiresAt = new Date(row.expires_at as string);
     const now = Date.now();
@@ -138,6 +158,13 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
           updatedAt: new Date(row.user_updated_at as string),
         },
         roles: (roles === undefined ? [] : Array.isArray(roles) ? roles : parsePgArray(String(roles))) as Role[],
+        organization: organizationId
+          ? {
+              found: row.org_active !== null && row.org_active !== undefined,
+              active: row.org_active === true,
+              memberRole: (row.member_role as "admin" | "hulpverlener" | null) ?? null,
+            }
+          : undefined,
       },
     };
   };

@@ -60,6 +60,11 @@ export function useOrganization(): OrganizationContextValue {
   return value;
 }
 
+/** Makes `organizationId` the selection for the next load, from outside the dashboard (accepting an invitation). */
+export function rememberSelectedOrganization(userId: string, organizationId: string) {
+  storage.set(STORAGE_KEY, JSON.stringify({ userId, organizationId }));
+}
+
 export function clearSelectedOrganization() {
   storage.remove(STORAGE_KEY);
 }

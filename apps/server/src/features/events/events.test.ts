@@ -58,6 +58,7 @@ describe("events", () => {
   it.each([
     ["no name", { name: " " }, "name", "required"],
     ["no date", { date: undefined }, "date", "required"],
+    ["an empty date", { date: "" }, "date", "required"],
     ["an impossible date", { date: "2026-02-30" }, "date", "invalidDate"],
     ["an end before the start", { startTime: "18:00", endTime: "10:00" }, "endTime", "endAfterStart"],
     ["a malformed time", { startTime: "25:00" }, "startTime", "invalidTime"],

@@ -159,7 +159,7 @@ export async function raiseInterest(db: Db, access: OrgAccess, eventId: string, 
   await db.transaction(async (tx) => {
     const event = await requireEvent(tx, access.organizationId, eventId);
     if (event.cancelled || event.startsAt <= new Date()) {
-      throw new AppError(409, "CONFLICT", "Interest can only be shown for upcoming events");
+      throw new AppError(409, "EVENT_CLOSED", "Interest can only be shown for upcoming events");
     }
     const inserted = await tx
       .insert(eventInterests)

@@ -24,7 +24,7 @@ export function meRoutes(deps: AppDeps) {
       permission: "self",
       responses: { 200: jsonContent(meView, "The signed-in person") },
     }),
-    async (c) => c.json(await getMe(deps.db, await viewerOf(c)), 200),
+    async (c) => c.json(await getMe(deps.db, await viewerOf(c), deps.config.APP_TIMEZONE), 200),
   );
 
   router.openapi(

@@ -82,7 +82,7 @@ export async function selectableOrganizations(db: Db, viewer: Viewer): Promise<O
   }));
 }
 
-export async function getMe(db: Db, viewer: Viewer): Promise<MeView> {
+export async function getMe(db: Db, viewer: Viewer, timeZone: string): Promise<MeView> {
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)
@@ -112,6 +112,7 @@ export async function getMe(db: Db, viewer: Viewer): Promise<MeView> {
     organizations: organizationsList,
     canCreateOrganization: viewer.roles.includes("organisator") && (responsible?.n ?? 0) === 0,
     impersonation,
+    timeZone,
   };
 }
 

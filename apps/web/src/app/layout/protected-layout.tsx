@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { setPlanningTimeZone } from "../../lib/planning-time-zone";
 import { OrganizationProvider } from "../organization-context";
 import { useMe, useProfileLanguage } from "../session";
 import { FullPageSpinner } from "./full-page-spinner";
@@ -32,6 +33,7 @@ export function ProtectedLayout() {
   const location = useLocation();
   const loading = useForcedOff(isPending);
   useProfileLanguage(me);
+  if (me) setPlanningTimeZone(me.timeZone);
   const sidebar = useSidebarState();
   const { t } = useTranslation();
   const [tourOpen, setTourOpen] = useState(false);

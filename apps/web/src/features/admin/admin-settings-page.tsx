@@ -1,5 +1,95 @@
-import { PendingPage } from "../placeholders/placeholder-page";
+import { useQuery } from "@tanstack/react-query";
+import { BarChart3 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useOrganization } from "../../app/organization-context";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { EmptyState, PageHeader } from "../../components/ui/page-header";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { NoOrganization } from "../organizations/components/no-organization";
+import { OrganizationSettingsForm } from "../organizations/components/organization-settings-form";
+import { getOrganization, orgKeys } from "../organizations/organizations-api";
+import { AuditLog } from "./components/audit-log";
+import { BillingTab } from "./components/billing-tab";
+import { OrganizationDetailsForm } from "./components/organization-details-form";
 
+/** /dashboard/admin: tabs System, Analytics, Billing, Options for the selected organisation (spec §2). */
 export function AdminSettingsPage() {
-  return <PendingPage menuKey="adminSettings" />;
+  const { t } = useTranslation("admin");
+  // The forms on the tabs use these words; load them with the page instead of on first click.
+  useTranslation(["organizations"]);
+  const errorMessage = useErrorMessage();
+  const { selected } = useOrganization();
+  const organization = useQuery({
+    queryKey: orgKeys.view(selected?.id ?? ""),
+    queryFn: () => getOrganization(selected?.id ?? ""),
+    enabled: !!selected,
+  });
+  if (!selected) return <NoOrganization />;
+
+  return (
+    <div>
+      <PageHeader title={t("title")} description={t("subtitle", { organization: selected.displayName })} />
+      {organization.isPending ? (
+        <div className="flex justify-center py-16" role="status">
+          <Spinner className="h-7 w-7 text-brand-700" />
+          <span className="sr-only">{t("common:loading")}</span>
+        </div>
+      ) : organization.isError ? (
+        <EmptyState
+          title={t("loadFailed")}
+          description={errorMessage(organization.error)}
+          action={
+            <Button variant="outline" onClick={() => organization.refetch()}>
+              {t("common:actions.retry")}
+            </Button>
+          }
+        />
+      ) : (
+        <Tabs defaultValue="system">
+          <TabsList>
+            <TabsTrigger value="system" data-testid="tab-system">
+              {t("tabs.system")}
+            </TabsTrigger>
+            <TabsTrigger value="analytics" data-testid="tab-analytics">
+              {t("tabs.analytics")}
+            </TabsTrigger>
+            <TabsTrigger value="billing" data-testid="tab-billing">
+              {t("tabs.billing")}
+            </TabsTrigger>
+            <TabsTrigger value="options" data-testid="tab-options">
+              {t("tabs.options")}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="system" className="flex flex-col gap-6">
+            <OrganizationDetailsForm key={organization.data.id} organization={organization.data} />
+            <AuditLog orgId={organization.data.id} />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <EmptyState
+              icon={<BarChart3 className="h-10 w-10" />}
+              title={t("analytics.title")}
+              description={t("analytics.description")}
+            />
+          </TabsContent>
+          <TabsContent value="billing">
+            <BillingTab organization={organization.data} />
+          </TabsContent>
+          <TabsContent value="options">
+            <Card>
+              <CardHeader>
+                <CardTitle>{t("options.title")}</CardTitle>
+                <CardDescription>{t("options.description")}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <OrganizationSettingsForm orgId={organization.data.id} plan={organization.data.plan} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
 }

@@ -40,10 +40,14 @@ export function AuthPage() {
     }
   }, [params, t]);
 
+  // Only places inside the app are honoured, so a crafted link cannot send people elsewhere.
+  const from = (location.state as { from?: string } | null)?.from;
+  const returnTo =
+    from && (from.startsWith("/dashboard") || from.startsWith("/accept-invitation/")) ? from : "/dashboard";
+
   const goToDashboard = async () => {
     await resetSession();
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from?.startsWith("/dashboard") ? from : "/dashboard", { replace: true });
+    navigate(returnTo, { replace: true });
   };
 
   if (setPasswordType && token) {
@@ -68,7 +72,7 @@ export function AuthPage() {
   }
 
   if (isPending) return <FullPageSpinner />;
-  if (me && mode !== "twoFactor") return <Navigate to="/dashboard" replace />;
+  if (me && mode !== "twoFactor") return <Navigate to={returnTo} replace />;
 
   const switchTo = (next: Mode) => {
     setMode(next);

@@ -1,5 +1,31 @@
-import { PendingPage } from "../placeholders/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { useOrganization } from "../../app/organization-context";
+import { useMe } from "../../app/session";
+import { PageHeader } from "../../components/ui/page-header";
+import { NoOrganization } from "../organizations/components/no-organization";
+import { AllEventsSection } from "./components/all-events-section";
+import { MyEventsSection } from "./components/my-events-section";
+import { VacanciesSection } from "./components/vacancies-section";
 
+/** The caregiver's dashboard (also /dashboard/hulpverlener): my events, vacancies, all events. */
 export function CaregiverDashboard() {
-  return <PendingPage menuKey="dashboard" />;
+  const { t } = useTranslation("dashboard");
+  // The event cards speak the events namespace; load it with the page rather than per card.
+  useTranslation("events");
+  const { data: me } = useMe();
+  const { selected } = useOrganization();
+  if (!selected) return <NoOrganization />;
+  return (
+    <div className="flex flex-col gap-8" data-testid="caregiver-dashboard">
+      <div className="-mb-6">
+        <PageHeader
+          title={t("caregiver.greeting", { name: me?.profile.firstName ?? "" })}
+          description={t("caregiver.subtitle", { organization: selected.displayName })}
+        />
+      </div>
+      <MyEventsSection orgId={selected.id} />
+      <VacanciesSection orgId={selected.id} />
+      <AllEventsSection orgId={selected.id} organizationName={selected.displayName} />
+    </div>
+  );
 }

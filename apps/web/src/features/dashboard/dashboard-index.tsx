@@ -1,7 +1,8 @@
 import { isAdminHere } from "../../app/access";
 import { useOrganization } from "../../app/organization-context";
 import { useMe } from "../../app/session";
-import { PendingPage } from "../placeholders/placeholder-page";
+import { NoOrganization } from "../organizations/components/no-organization";
+import { AdminOverview } from "./admin-overview";
 import { CaregiverDashboard } from "./caregiver-dashboard";
 
 /** Spec §2: super admins and admins see the admin overview; everybody else the caregiver dashboard. */
@@ -9,5 +10,7 @@ export function DashboardIndex() {
   const { data: me } = useMe();
   const { selected } = useOrganization();
   if (!me) return null;
-  return isAdminHere(me, selected) ? <PendingPage menuKey="dashboard" /> : <CaregiverDashboard />;
+  // Spec §6: events need an organisation; without one, the person is told to contact an administrator.
+  if (!selected) return <NoOrganization />;
+  return isAdminHere(me, selected) ? <AdminOverview organization={selected} /> : <CaregiverDashboard />;
 }

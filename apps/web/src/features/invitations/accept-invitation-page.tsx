@@ -1,5 +1,191 @@
-import { PendingPage } from "../placeholders/placeholder-page";
+import type { InvitationPreview } from "@hulppost/shared/invitations";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Building2, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { rememberSelectedOrganization } from "../../app/organization-context";
+import { ME_QUERY_KEY, useMe } from "../../app/session";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { AuthShell } from "../auth/auth-shell";
+import { SignUpForm } from "../auth/sign-up-form";
+import { InvitationOutcome, type Outcome } from "./invitation-outcome";
+import { acceptInvitation, invitationKey, previewInvitation } from "./invitations-api";
 
+/** An accept call can also fail with the outcome the preview would have shown by now. */
+const OUTCOME_OF_ERROR: Record<string, Outcome> = {
+  INVITATION_INVALID: "invalid",
+  INVITATION_NOT_FOUND: "not_found",
+  INVITATION_EXPIRED: "expired",
+  INVITATION_USED_UP: "used_up",
+  ALREADY_MEMBER: "already_member",
+};
+
+function Loading() {
+  const { t } = useTranslation("invitations");
+  return (
+    <div className="flex justify-center py-12" role="status">
+      <Spinner className="h-7 w-7 text-brand-700" />
+      <span className="sr-only">{t("common:loading")}</span>
+    </div>
+  );
+}
+
+/** The organisation and role on offer, above the accept button or the sign-up form. */
+function Offer({ preview }: { preview: InvitationPreview }) {
+  const { t } = useTranslation("invitations");
+  return (
+    <div className="mb-6 flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+        <Building2 className="h-6 w-6" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900" data-testid="invitation-organization">
+          {preview.organization?.displayName ?? t("thisOrganization")}
+        </p>
+        <p className="text-sm text-slate-700">
+          {t("offer.role", { role: t(`common:roles.${preview.role ?? "hulpverlener"}`) })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /accept-invitation/:code — works signed in (accept) and signed out (sign up with the code). */
 export function AcceptInvitationPage() {
-  return <PendingPage menuKey="dashboard" />;
+  const { t } = useTranslation("invitations");
+  const { code = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const { data: me, isPending: meLoading } = useMe();
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
+  const preview = useQuery({ queryKey: invitationKey(code), queryFn: () => previewInvitation(code) });
+
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(code),
+    onSuccess: (result) => {
+      client.setQueryData(invitationKey(code), result);
+      if (me && result.organization) rememberSelectedOrganization(me.user.id, result.organization.id);
+    },
+    onError: (error) => {
+      const outcome = error instanceof ApiError ? OUTCOME_OF_ERROR[error.code] : undefined;
+      if (outcome) {
+        client.setQueryData<InvitationPreview>(invitationKey(code), (old) => ({
+          state: outcome,
+          organization: old?.organization ?? null,
+          role: old?.role ?? null,
+        }));
+      } else toast.error(t("acceptFailed"), { description: errorMessage(error) });
+    },
+  });
+
+  const toDashboard = async () => {
+    await client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    navigate("/dashboard");
+  };
+
+  if (preview.isPending || meLoading) {
+    return (
+      <AuthShell title={t("title")}>
+        <Loading />
+      </AuthShell>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <AuthShell title={t("title")}>
+        <p className="text-sm text-slate-700">{errorMessage(preview.error)}</p>
+        <Button variant="outline" className="mt-4" onClick={() => preview.refetch()}>
+          {t("common:actions.retry")}
+        </Button>
+      </AuthShell>
+    );
+  }
+
+  const data = preview.data;
+  if (data.state !== "valid") {
+    const done = data.state === "accepted" || data.state === "already_member";
+    return (
+      <AuthShell title={t("title")}>
+        <InvitationOutcome outcome={data.state} organization={data.organization?.displayName ?? null} role={data.role}>
+          {done && me ? (
+            <Button size="lg" onClick={toDashboard} data-testid="invitation-to-dashboard">
+              {t("toDashboard")}
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to={me ? "/dashboard" : "/"}>{me ? t("toDashboard") : t("toHome")}</Link>
+            </Button>
+          )}
+        </InvitationOutcome>
+      </AuthShell>
+    );
+  }
+
+  if (me) {
+    return (
+      <AuthShell title={t("valid.title")} subtitle={t("valid.subtitle")}>
+        <Offer preview={data} />
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => accept.mutate()}
+          loading={accept.isPending}
+          data-testid="accept-invitation"
+        >
+          {t("accept")}
+        </Button>
+        <p className="mt-4 text-center text-sm text-slate-600">
+          {t("signedInAs", { email: me.user.email })}{" "}
+          <Link to="/logout" className="font-medium text-brand-700 hover:underline">
+            {t("notYou")}
+          </Link>
+        </p>
+      </AuthShell>
+    );
+  }
+
+  if (signedUpAs) {
+    return (
+      <AuthShell title={t("checkInbox.title")}>
+        <div
+          className="flex flex-col items-center rounded-xl border border-slate-200 bg-slate-50 p-6 text-center"
+          data-testid="check-inbox"
+        >
+          <MailCheck className="h-12 w-12 text-brand-700" aria-hidden />
+          <p className="mt-4 text-slate-700">
+            {t("checkInbox.body", {
+              email: signedUpAs,
+              organization: data.organization?.displayName ?? t("thisOrganization"),
+            })}
+          </p>
+          <p className="mt-2 text-sm text-slate-500">{t("auth:checkSpam")}</p>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t("valid.title")} subtitle={t("signUpIntro")}>
+      <Offer preview={data} />
+      <SignUpForm invitationCode={code} onDone={setSignedUpAs} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("haveAccount")}{" "}
+        <Link
+          to="/auth"
+          state={{ from: location.pathname }}
+          className="font-medium text-brand-700 hover:underline"
+          data-testid="invitation-sign-in"
+        >
+          {t("signIn")}
+        </Link>
+      </p>
+    </AuthShell>
+  );
 }

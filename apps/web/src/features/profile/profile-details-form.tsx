@@ -18,7 +18,24 @@ import { updateProfile } from "./profile-api";
 
 const QUALIFICATION_FIELDS = ["isDoctor", "isNurse", "hasFirstAidCertificate"] as const;
 
-export function toFormValues(profile: ProfileView): ProfileUpdateInput {
+/** The editable part of a profile; an admin's view of a caregiver (MemberDetailView) has it too. */
+export type ProfileFormSource = Pick<
+  ProfileView,
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "address"
+  | "iban"
+  | "vatNumber"
+  | "diploma"
+  | "birthDate"
+  | "gender"
+  | "isDoctor"
+  | "isNurse"
+  | "hasFirstAidCertificate"
+>;
+
+export function toFormValues(profile: ProfileFormSource): ProfileUpdateInput {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -43,7 +60,7 @@ export function ProfileFields({
   form: ReturnType<typeof useForm<ProfileUpdateInput>>;
   idPrefix?: string;
 }) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation(["profile", "auth"]);
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}${name}`;
   return (

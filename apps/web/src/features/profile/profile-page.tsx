@@ -5,6 +5,7 @@ import { useMe } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { CalendarFeedCard } from "../events/components/calendar-feed-card";
 import { LanguageChoice } from "./language-choice";
 import { PasswordCard } from "./password-card";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -63,7 +64,10 @@ export function ProfilePage() {
         <TwoFactorCard me={me} />
         <SessionsCard />
       </div>
-      <PasswordCard />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <CalendarFeedCard />
+        <PasswordCard />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,29 @@
-import { PendingPage } from "../../placeholders/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { useOrganization } from "../../../app/organization-context";
+import { PageHeader } from "../../../components/ui/page-header";
+import { NoOrganization } from "../../organizations/components/no-organization";
+import { AddMemberButton } from "../components/add-member-dialog";
+import { CaregiverList } from "../components/caregiver-list";
+import { InvitationLinksButton } from "../components/invitation-links";
 
+/** /dashboard/hulpverleners: the selected organisation's people, with add and invite. */
 export function CaregiversPage() {
-  return <PendingPage menuKey="caregivers" />;
+  const { t } = useTranslation("caregivers");
+  const { selected } = useOrganization();
+  if (!selected) return <NoOrganization />;
+  return (
+    <div>
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle", { organization: selected.displayName })}
+        actions={
+          <>
+            <InvitationLinksButton orgId={selected.id} />
+            <AddMemberButton orgId={selected.id} />
+          </>
+        }
+      />
+      <CaregiverList orgId={selected.id} />
+    </div>
+  );
 }

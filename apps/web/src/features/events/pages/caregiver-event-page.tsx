@@ -1,5 +1,141 @@
-import { PendingPage } from "../../placeholders/placeholder-page";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, BadgeCheck, FileText, Hand, Settings2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { isAdminHere } from "../../../app/access";
+import { useOrganization } from "../../../app/organization-context";
+import { useMe } from "../../../app/session";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { NoOrganization } from "../../organizations/components/no-organization";
+import { StillNeeded } from "../components/caregiver-event-card";
+import { ContactCard, HospitalCard, WhereWhen } from "../components/event-contacts";
+import { EventNotFound, isMissingEvent } from "../components/event-not-found";
+import { EventStatusBadge } from "../components/event-status-badge";
+import { canShowInterest, InterestButton } from "../components/interest-button";
+import { LoadError, Loading } from "../components/load-state";
+import { MyTeamCard } from "../components/my-team-card";
+import { useEventFormat } from "../event-dates";
+import { eventKeys, getEvent } from "../events-api";
 
+/**
+ * /dashboard/event-detail?id=…: the event as a caregiver needs it on the day. Working it: my post,
+ * my team with phone numbers, the local contact and the nearest hospital. Not working it: the
+ * basics, what is still needed and the interest button.
+ */
 export function CaregiverEventPage() {
-  return <PendingPage menuKey="events" />;
+  const { t } = useTranslation("events");
+  const format = useEventFormat();
+  const { data: me } = useMe();
+  const { selected } = useOrganization();
+  const [params] = useSearchParams();
+  const id = params.get("id") ?? "";
+  const detail = useQuery({
+    queryKey: eventKeys.detail(selected?.id ?? "", id),
+    queryFn: () => getEvent(selected?.id ?? "", id),
+    enabled: !!selected && !!id,
+  });
+  const back = (
+    <Link
+      to="/dashboard"
+      className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {t("common:actions.backToDashboard")}
+    </Link>
+  );
+
+  if (!selected) return <NoOrganization />;
+  if (!id || (detail.isError && isMissingEvent(detail.error))) {
+    return <EventNotFound backTo="/dashboard" backLabel={t("common:actions.backToDashboard")} />;
+  }
+  if (detail.isPending) return <Loading className="py-20" />;
+  if (detail.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <LoadError title={t("errors.loadEvent")} error={detail.error} onRetry={() => detail.refetch()} />
+      </div>
+    );
+  }
+  const event = detail.data;
+  const assigned = event.mine.assigned;
+  const admin = me ? isAdminHere(me, selected) : false;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="caregiver-event">
+      {back}
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{event.name}</h1>
+            <EventStatusBadge event={event} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600 first-letter:uppercase">{format.period(event)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <InterestButton orgId={selected.id} event={event} className="h-10 px-4" />
+          {admin && (
+            <Button variant="outline" asChild>
+              <Link to={`/dashboard/event-management?event=${encodeURIComponent(event.id)}`} data-testid="manage-event">
+                <Settings2 className="h-4 w-4" aria-hidden />
+                {t("detail.manage")}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {event.cancelled && <Alert tone="warning" title={t("detail.cancelledNotice")} />}
+      {assigned && event.mine.qualification && (
+        <div
+          className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+          data-testid="my-post"
+        >
+          <BadgeCheck className="h-6 w-6 shrink-0" aria-hidden />
+          <div>
+            <p className="text-sm">{t("mine.working")}</p>
+            <p className="font-semibold">
+              {t("mine.post", { post: t(`common:qualifications.${event.mine.qualification}`) })}
+            </p>
+          </div>
+        </div>
+      )}
+      {!assigned && event.mine.interested && (
+        <Alert tone="info" title={t("mine.interestedTitle")}>
+          {t("mine.interestedHint")}
+        </Alert>
+      )}
+
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          {assigned && me && <MyTeamCard event={event} userId={me.user.id} />}
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <FileText className="h-4 w-4 text-brand-700" aria-hidden />
+                {t("detail.details")}
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <WhereWhen event={event} period={format.period(event)} />
+              {event.description && <p className="text-sm whitespace-pre-line text-slate-700">{event.description}</p>}
+              {!assigned && canShowInterest(event) && <StillNeeded event={event} />}
+              {!assigned && canShowInterest(event) && !event.mine.interested && (
+                <p className="flex items-start gap-2 text-sm text-slate-600">
+                  <Hand className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                  {t("detail.interestHint")}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+        <div className="flex flex-col gap-4">
+          {(assigned || admin) && <ContactCard event={event} />}
+          <HospitalCard event={event} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,77 @@
+import type { MemberView } from "@hulppost/shared/members";
+import { KeyRound, MailCheck, MoreHorizontal, Pencil, Trash2, UserMinus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useMe } from "../../../app/session";
+import { Button } from "../../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
+
+export type MemberActionKind = "details" | "password" | "verify" | "remove" | "deleteLogin";
+export type MemberActionHandler = (kind: MemberActionKind, member: MemberView) => void;
+
+/** The row menu of a caregiver. Removing yourself or deleting your own login is not offered. */
+export function MemberActionsMenu({ member, onAction }: { member: MemberView; onAction: MemberActionHandler }) {
+  const { t } = useTranslation("caregivers");
+  const { data: me } = useMe();
+  const isSelf = me?.user.id === member.userId;
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8"
+          aria-label={t("actions.menu", { name })}
+          data-testid={`member-actions-${member.userId}`}
+        >
+          <MoreHorizontal className="h-5 w-5" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="max-w-56 truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => onAction("details", member)} data-testid="member-edit">
+          <Pencil className="h-4 w-4" aria-hidden />
+          {t("actions.details")}
+        </DropdownMenuItem>
+        {member.hasLogin && (
+          <DropdownMenuItem onSelect={() => onAction("password", member)} data-testid="member-password">
+            <KeyRound className="h-4 w-4" aria-hidden />
+            {t("actions.resetPassword")}
+          </DropdownMenuItem>
+        )}
+        {member.hasLogin && !member.emailVerified && (
+          <DropdownMenuItem onSelect={() => onAction("verify", member)} data-testid="member-verify">
+            <MailCheck className="h-4 w-4" aria-hidden />
+            {t("actions.verifyEmail")}
+          </DropdownMenuItem>
+        )}
+        {!isSelf && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => onAction("remove", member)} data-testid="member-remove">
+              <UserMinus className="h-4 w-4" aria-hidden />
+              {t("actions.remove")}
+            </DropdownMenuItem>
+            {member.hasLogin && (
+              <DropdownMenuItem
+                onSelect={() => onAction("deleteLogin", member)}
+                className="text-red-700 data-[highlighted]:bg-red-50"
+                data-testid="member-delete-login"
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                {t("actions.deleteLogin")}
+              </DropdownMenuItem>
+            )}
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MEMBER_ROLES, type MemberRole } from "@hulppost/shared/constants";
+import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
+import { type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/profile";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { NativeSelect } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { useFormat } from "../../../lib/format";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { ProfileFields, toFormValues } from "../../profile/profile-details-form";
+import { getMember, memberKeys, updateMember, updateMemberProfile } from "../caregivers-api";
+import { useRefreshOrganization } from "../use-refresh-organization";
+
+/** Facts the admin may read but not change here: who the person is and how their account stands. */
+function MemberFacts({ detail }: { detail: MemberDetailView }) {
+  const { t } = useTranslation("caregivers");
+  const format = useFormat();
+  const facts = [
+    { label: t("details.email"), value: detail.email },
+    { label: t("details.userCode"), value: <span className="font-mono">{detail.userCode}</span> },
+    { label: t("columns.registered"), value: format.date(detail.registeredAt) },
+    { label: t("columns.lastLogin"), value: format.dateTime(detail.lastLoginAt) ?? t("list.never") },
+  ];
+  return (
+    <div className="mb-5 rounded-lg bg-slate-50 p-3">
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.label} className="min-w-0">
+            <dt className="text-xs text-slate-500">{fact.label}</dt>
+            <dd className="truncate font-medium text-slate-800">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        <Badge tone={detail.emailVerified ? "green" : "amber"}>
+          {t(detail.emailVerified ? "details.verified" : "list.unverified")}
+        </Badge>
+        {detail.otherOrganizationCount > 0 && (
+          <Badge tone="blue">{t("details.otherOrganizations", { count: detail.otherOrganizationCount })}</Badge>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The form, mounted once the details are loaded so its starting values are the stored ones. */
+function MemberDetailsForm({
+  orgId,
+  detail,
+  onClose,
+}: {
+  orgId: string;
+  detail: MemberDetailView;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("caregivers");
+  const errorMessage = useErrorMessage();
+  const refresh = useRefreshOrganization(orgId);
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateBody),
+    defaultValues: toFormValues(detail),
+  });
+  const [role, setRole] = useState<MemberRole>(detail.role);
+  const [isPrimary, setIsPrimary] = useState(detail.isPrimary);
+  const membershipChanged = role !== detail.role || isPrimary !== detail.isPrimary;
+
+  const mutation = useMutation({
+    mutationFn: async (values: ProfileUpdateInput) => {
+      if (form.formState.isDirty) await updateMemberProfile(orgId, detail.userId, values);
+      if (membershipChanged) await updateMember(orgId, detail.userId, { role, isPrimary });
+    },
+    onSuccess: () => {
+      toast.success(t("common:toasts.saved"));
+      refresh();
+      onClose();
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <MemberFacts detail={detail} />
+      <h3 className="mb-3 text-sm font-semibold text-slate-900">{t("details.membership")}</h3>
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        <FormField id="member-role" label={t("fields.role")}>
+          <NativeSelect
+            id="member-role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as MemberRole)}
+            data-testid="member-role"
+          >
+            {MEMBER_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`common:roles.${r}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <label className="flex items-center gap-2 self-end pb-2.5 text-sm text-slate-800" htmlFor="member-primary">
+          <Checkbox
+            id="member-primary"
+            checked={isPrimary}
+            onCheckedChange={(v) => setIsPrimary(v === true)}
+            data-testid="member-primary"
+          />
+          {t("fields.isPrimary")}
+        </label>
+      </div>
+      <h3 className="mb-3 text-sm font-semibold text-slate-900">{t("details.personal")}</h3>
+      <ProfileFields form={form} idPrefix="member-" />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={mutation.isPending}>
+            {t("common:actions.cancel")}
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          loading={mutation.isPending}
+          disabled={!form.formState.isDirty && !membershipChanged}
+          data-testid="member-details-save"
+        >
+          {t("common:actions.save")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** View and edit a caregiver: the same fields as "my profile", plus their role here and primary flag. */
+export function MemberDetailsDialog({
+  orgId,
+  member,
+  onClose,
+}: {
+  orgId: string;
+  member: MemberView;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("caregivers");
+  const errorMessage = useErrorMessage();
+  const detail = useQuery({
+    queryKey: memberKeys.detail(orgId, member.userId),
+    queryFn: () => getMember(orgId, member.userId),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-2xl"
+        title={`${member.firstName} ${member.lastName}`}
+        description={t("details.description")}
+        data-testid="member-details-dialog"
+      >
+        {detail.isPending ? (
+          <div className="flex justify-center py-12" role="status">
+            <Spinner className="h-7 w-7 text-brand-700" />
+            <span className="sr-only">{t("common:loading")}</span>
+          </div>
+        ) : detail.isError ? (
+          <p className="py-6 text-sm text-slate-700">{errorMessage(detail.error)}</p>
+        ) : (
+          <MemberDetailsForm orgId={orgId} detail={detail.data} onClose={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import type { EventFilter } from "@hulppost/shared/events";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarX2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/ui/page-header";
+import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
+import { FilterChips } from "../../events/components/event-toolbar";
+import { LoadError, Loading } from "../../events/components/load-state";
+import { eventKeys, listEvents } from "../../events/events-api";
+import { DashboardSection } from "./dashboard-section";
+
+const FILTERS: EventFilter[] = ["upcoming", "ongoing", "completed", "all"];
+
+/** Every event of my organisation, coming ones by default. */
+export function AllEventsSection({ orgId, organizationName }: { orgId: string; organizationName: string }) {
+  const { t } = useTranslation("dashboard");
+  const [filter, setFilter] = useState<EventFilter>("upcoming");
+  const params = { filter };
+  const events = useQuery({
+    queryKey: eventKeys.list(orgId, params),
+    queryFn: () => listEvents(orgId, params),
+    placeholderData: (previous) => previous,
+  });
+  const list = events.data ?? [];
+
+  return (
+    <DashboardSection
+      id="all-events"
+      title={t("caregiver.allEvents.title")}
+      description={t("caregiver.allEvents.description", { organization: organizationName })}
+      testId="all-events-section"
+    >
+      <FilterChips value={filter} onChange={setFilter} filters={FILTERS} />
+      {events.isPending ? (
+        <Loading />
+      ) : events.isError && !events.data ? (
+        <LoadError title={t("events:errors.loadEvents")} error={events.error} onRetry={() => events.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<CalendarX2 className="h-10 w-10" />} title={t(`events:list.empty.${filter}`)} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {list.map((event) => (
+            <CaregiverEventCard key={event.id} orgId={orgId} event={event} />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { PartyPopper } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { EmptyState } from "../../../components/ui/page-header";
+import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
+import { LoadError, Loading } from "../../events/components/load-state";
+import { eventKeys, listVacancies } from "../../events/events-api";
+import { DashboardSection } from "./dashboard-section";
+
+/** Upcoming events that still need someone with my qualifications, each with "show interest". */
+export function VacanciesSection({ orgId }: { orgId: string }) {
+  const { t } = useTranslation("dashboard");
+  const { hash } = useLocation();
+  const vacancies = useQuery({ queryKey: eventKeys.vacancies(orgId), queryFn: () => listVacancies(orgId) });
+  const loaded = vacancies.isSuccess;
+  // The header badge links to /dashboard#vacancies; the section only has its height once loaded.
+  useEffect(() => {
+    if (loaded && hash === "#vacancies") document.getElementById("vacancies")?.scrollIntoView({ behavior: "smooth" });
+  }, [loaded, hash]);
+  const list = vacancies.data ?? [];
+
+  return (
+    <DashboardSection
+      id="vacancies"
+      title={t("caregiver.vacancies.title")}
+      description={t("caregiver.vacancies.description")}
+      testId="vacancies-section"
+    >
+      {vacancies.isPending ? (
+        <Loading />
+      ) : vacancies.isError ? (
+        <LoadError
+          title={t("caregiver.vacancies.loadFailed")}
+          error={vacancies.error}
+          onRetry={() => vacancies.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<PartyPopper className="h-10 w-10" />}
+          title={t("caregiver.vacancies.empty")}
+          description={t("caregiver.vacancies.emptyHint")}
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {list.map((event) => (
+            <CaregiverEventCard key={event.id} orgId={orgId} event={event} showNeeds />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,205 @@
+import { QUALIFICATIONS, type Qualification } from "@hulppost/shared/constants";
+import type { CandidateView, EventView } from "@hulppost/shared/events";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, Hand, TriangleAlert, UserPlus, UsersRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { NativeSelect } from "../../../components/ui/input";
+import { EmptyState } from "../../../components/ui/page-header";
+import { SearchInput } from "../../../components/ui/search-input";
+import { isApiError } from "../../../lib/api-client";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { useEventFormat } from "../event-dates";
+import { assignCaregiver, eventKeys, invalidateEventData, listCandidates } from "../events-api";
+import { LoadError, Loading } from "./load-state";
+import { QualificationTags, qualificationsOf } from "./qualification-tags";
+
+/** Assigning, shared by the candidate list and the Interest tab: toasts for the outcome and any clash. */
+export function useAssign(orgId: string, eventId: string) {
+  const { t } = useTranslation("events");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const format = useEventFormat();
+  return useMutation({
+    mutationFn: (input: { userId: string; name: string; qualification?: Qualification }) =>
+      assignCaregiver(orgId, eventId, input.userId, input.qualification),
+    onSuccess: (result, input) => {
+      toast.success(t("toasts.assigned", { name: input.name }), {
+        description: t(`common:qualifications.${result.assignment.qualification}`),
+      });
+      // Working two events at once is allowed (a short race and a fair), but the admin should know.
+      if (result.overlapping.length > 0) {
+        toast.warning(t("toasts.overlap", { name: input.name }), {
+          description: result.overlapping.map((o) => `${o.name} (${format.instant(o.startsAt)})`).join(", "),
+        });
+      }
+      invalidateEventData(client, orgId);
+    },
+    onError: (error, input) => {
+      const description =
+        isApiError(error) && error.fields?.qualification ? t("validation:notQualified") : errorMessage(error);
+      toast.error(t("toasts.assignFailed", { name: input.name }), { description });
+    },
+  });
+}
+
+function CandidateRow({
+  candidate,
+  pending,
+  onAssign,
+}: {
+  candidate: CandidateView;
+  pending: boolean;
+  onAssign: () => void;
+}) {
+  const { t } = useTranslation("events");
+  const format = useEventFormat();
+  return (
+    <li className="flex items-center gap-3 py-3" data-testid={`candidate-${candidate.userId}`}>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {candidate.firstName} {candidate.lastName}
+          {candidate.interested && (
+            <Badge tone="brand">
+              <Hand className="h-3 w-3" aria-hidden />
+              {t("assign.interested")}
+            </Badge>
+          )}
+        </p>
+        <div className="mt-1">
+          <QualificationTags qualifications={qualificationsOf(candidate)} />
+        </div>
+        {candidate.overlapping.length > 0 && (
+          <p className="mt-1.5 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="overlap-warning">
+            <TriangleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+            {t("assign.overlap", {
+              events: candidate.overlapping.map((o) => `${o.name} (${format.instant(o.startsAt)})`).join(", "),
+            })}
+          </p>
+        )}
+      </div>
+      {candidate.assigned ? (
+        <Badge tone="green" className="shrink-0">
+          <CircleCheck className="h-3.5 w-3.5" aria-hidden />
+          {t("assign.assigned")}
+        </Badge>
+      ) : (
+        <Button
+          size="sm"
+          variant={candidate.interested ? "primary" : "outline"}
+          onClick={onAssign}
+          loading={pending}
+          data-testid={`assign-${candidate.userId}`}
+          className="shrink-0"
+        >
+          <UserPlus className="h-4 w-4" aria-hidden />
+          {t("assign.assign")}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Candidates for a post, those who raised a hand first, with a warning when they work elsewhere then. */
+export function AssignDialog({
+  orgId,
+  event,
+  initialQualification,
+  open,
+  onOpenChange,
+}: {
+  orgId: string;
+  event: EventView;
+  initialQualification: Qualification | "";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("events");
+  const [qualification, setQualification] = useState<Qualification | "">(initialQualification);
+  const [search, setSearch] = useState("");
+  const candidates = useQuery({
+    queryKey: eventKeys.candidates(orgId, event.id, qualification),
+    queryFn: () => listCandidates(orgId, event.id, qualification),
+    enabled: open,
+  });
+  const assign = useAssign(orgId, event.id);
+  const needle = search.trim().toLowerCase();
+  const list = (candidates.data ?? []).filter(
+    (c) => !needle || `${c.firstName} ${c.lastName}`.toLowerCase().includes(needle),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t("assign.title")}
+        description={event.name}
+        className="max-w-xl"
+        data-testid="candidates-dialog"
+      >
+        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <SearchInput
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("assign.searchPlaceholder")}
+            aria-label={t("assign.search")}
+            data-testid="candidate-search"
+          />
+          <NativeSelect
+            value={qualification}
+            onChange={(e) => setQualification(e.target.value as Qualification | "")}
+            aria-label={t("assign.post")}
+            data-testid="candidate-qualification"
+          >
+            <option value="">{t("assign.anyPost")}</option>
+            {QUALIFICATIONS.map((q) => (
+              <option key={q} value={q}>
+                {t(`common:qualifications.${q}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <p className="mt-2 text-xs text-slate-500">
+          {qualification
+            ? t("assign.postHint", { post: t(`common:qualifications.${qualification}`) })
+            : t("assign.anyPostHint")}
+        </p>
+        {candidates.isPending ? (
+          <Loading />
+        ) : candidates.isError ? (
+          <div className="mt-4">
+            <LoadError
+              title={t("errors.loadCandidates")}
+              error={candidates.error}
+              onRetry={() => candidates.refetch()}
+            />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="mt-4">
+            <EmptyState icon={<UsersRound className="h-10 w-10" />} title={t("assign.noCandidates")} />
+          </div>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100" data-testid="candidate-list">
+            {list.map((candidate) => (
+              <CandidateRow
+                key={candidate.userId}
+                candidate={candidate}
+                pending={assign.isPending && assign.variables?.userId === candidate.userId}
+                onAssign={() =>
+                  assign.mutate({
+                    userId: candidate.userId,
+                    name: `${candidate.firstName} ${candidate.lastName}`,
+                    qualification: qualification || undefined,
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type EventView, eventBody } from "@hulppost/shared/events";
+import { formatPhone } from "@hulppost/shared/field-formats";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { isApiError } from "../../../lib/api-client";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { createEvent, invalidateEventData, updateEvent } from "../events-api";
+import { EventFormFields, type EventFormOutput, type EventFormValues } from "./event-form-fields";
+
+const EMPTY: EventFormValues = {
+  name: "",
+  date: "",
+  endDate: "",
+  startTime: "09:00",
+  endTime: "17:00",
+  location: "",
+  address: "",
+  description: "",
+  contactName: "",
+  contactPhone: "",
+  contactEmail: "",
+  hospitalName: "",
+  hospitalAddress: "",
+  hospitalPhone: "",
+  requiredDoctors: 0,
+  requiredNurses: 0,
+  requiredFirstAiders: 0,
+  requiredTents: 0,
+  requiredAmbulances: 0,
+};
+
+function toFormValues(event: EventView): EventFormValues {
+  return {
+    name: event.name,
+    date: event.date,
+    // The end date is only filled in when the event ends on another day than it starts.
+    endDate: event.endDate === event.date ? "" : event.endDate,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    location: event.location ?? "",
+    address: event.address ?? "",
+    description: event.description ?? "",
+    contactName: event.contactName ?? "",
+    contactPhone: formatPhone(event.contactPhone),
+    contactEmail: event.contactEmail ?? "",
+    hospitalName: event.hospitalName ?? "",
+    hospitalAddress: event.hospitalAddress ?? "",
+    hospitalPhone: formatPhone(event.hospitalPhone),
+    requiredDoctors: event.staffing.doctors.required,
+    requiredNurses: event.staffing.nurses.required,
+    requiredFirstAiders: event.staffing.firstAiders.required,
+    requiredTents: event.staffing.tents.required,
+    requiredAmbulances: event.staffing.ambulances.required,
+  };
+}
+
+function EventForm({ orgId, event, onDone }: { orgId: string; event?: EventView; onDone: (saved: EventView) => void }) {
+  const { t } = useTranslation("events");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const [limitError, setLimitError] = useState<unknown>(null);
+  const form = useForm<EventFormValues, unknown, EventFormOutput>({
+    resolver: zodResolver(eventBody),
+    defaultValues: event ? toFormValues(event) : EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: (values: EventFormOutput) =>
+      event ? updateEvent(orgId, event.id, values) : createEvent(orgId, values),
+    onSuccess: (saved) => {
+      toast.success(t(event ? "toasts.updated" : "toasts.created"), { description: saved.name });
+      invalidateEventData(client, orgId);
+      onDone(saved);
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      // The free plan's monthly limit is explained in the dialog itself, with the way out.
+      if (isApiError(error, "PLAN_LIMIT_EVENTS")) {
+        setLimitError(error);
+        return;
+      }
+      toast.error(t(event ? "toasts.updateFailed" : "toasts.createFailed"), { description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        setLimitError(null);
+        mutation.mutate(values);
+      })}
+      data-testid="event-form"
+    >
+      <EventFormFields form={form} />
+      {limitError !== null && (
+        // Scrolled into view: the form is long and the admin pressed the button at its bottom.
+        <div ref={(node) => node?.scrollIntoView({ behavior: "smooth", block: "nearest" })} className="mt-5">
+          <Alert tone="warning" title={t("form.limitTitle")} data-testid="event-plan-limit">
+            <p>{errorMessage(limitError)}</p>
+            <Link to="/dashboard/admin" className="mt-1 inline-block font-medium text-brand-700 underline">
+              {t("form.upgradeHint")}
+            </Link>
+          </Alert>
+        </div>
+      )}
+      <div className="sticky -bottom-4 -mx-5 mt-5 flex gap-2 border-t border-slate-100 bg-white px-5 py-3 sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("common:actions.cancel")}
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          className="flex-1 sm:flex-none"
+          loading={mutation.isPending}
+          data-testid="event-form-submit"
+        >
+          {event ? t("common:actions.save") : t("form.create")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Plan a new event or change one: the same form, prefilled when editing. */
+export function EventFormDialog({
+  orgId,
+  event,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  orgId: string;
+  event?: EventView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved?: (saved: EventView) => void;
+}) {
+  const { t } = useTranslation("events");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={event ? t("form.editTitle") : t("form.createTitle")}
+        description={event ? event.name : t("form.createDescription")}
+        className="max-w-2xl"
+        data-testid="event-dialog"
+      >
+        <EventForm
+          orgId={orgId}
+          event={event}
+          onDone={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

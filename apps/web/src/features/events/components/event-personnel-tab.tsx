@@ -1,0 +1,161 @@
+import type { Qualification } from "@hulppost/shared/constants";
+import type { AssignmentView, EventDetailView, TeamView } from "@hulppost/shared/events";
+import { formatPhone } from "@hulppost/shared/field-formats";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UserMinus, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { invalidateEventData, unassignCaregiver } from "../events-api";
+import { AssignDialog } from "./assign-dialog";
+import { EventTeams } from "./event-teams";
+import { PEOPLE_ROWS, staffingTone } from "./staffing-bars";
+
+const COUNT_TONE = {
+  none: "text-slate-400",
+  full: "text-emerald-700",
+  partial: "text-amber-700",
+  empty: "text-red-700",
+};
+
+function PersonRow({ person, team, onUnassign }: { person: AssignmentView; team?: TeamView; onUnassign: () => void }) {
+  const { t } = useTranslation("events");
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <li className="flex items-center gap-3 py-2.5" data-testid={`assignment-${person.userId}`}>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+        <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
+          {person.phone && (
+            <a href={`tel:${person.phone}`} className="hover:text-brand-700 hover:underline">
+              {formatPhone(person.phone)}
+            </a>
+          )}
+          {team && (
+            <span className="inline-flex items-center gap-1">
+              <span className="h-2 w-2 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
+              {team.name}
+            </span>
+          )}
+        </p>
+      </div>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="h-9 w-9 text-slate-500 hover:text-red-700"
+        onClick={onUnassign}
+        aria-label={t("personnel.unassignLabel", { name })}
+        data-testid={`unassign-${person.userId}`}
+      >
+        <UserMinus className="h-4 w-4" aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+/** Who works the event, per post, with assign and unassign; and the event's teams. */
+export function EventPersonnelTab({ orgId, event }: { orgId: string; event: EventDetailView }) {
+  const { t } = useTranslation("events");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const [assignFor, setAssignFor] = useState<Qualification | "" | null>(null);
+  const [unassign, setUnassign] = useState<AssignmentView | null>(null);
+  const teams = new Map(event.teams.map((team) => [team.id, team]));
+  const firstOpen = PEOPLE_ROWS.find(({ key }) => event.staffing[key].assigned < event.staffing[key].required);
+
+  const remove = useMutation({
+    mutationFn: (person: AssignmentView) => unassignCaregiver(orgId, event.id, person.userId),
+    onSuccess: (_, person) => {
+      toast.success(t("toasts.unassigned", { name: `${person.firstName} ${person.lastName}` }));
+      setUnassign(null);
+      invalidateEventData(client, orgId);
+    },
+    onError: (error) => toast.error(t("toasts.unassignFailed"), { description: errorMessage(error) }),
+  });
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="event-personnel">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          {event.openPosts > 0
+            ? t("personnel.summaryOpen", { assigned: event.assignments.length, open: event.openPosts })
+            : t("personnel.summaryFull", { assigned: event.assignments.length })}
+        </p>
+        <Button onClick={() => setAssignFor(firstOpen?.qualification ?? "")} data-testid="open-assign">
+          <UserPlus className="h-4 w-4" aria-hidden />
+          {t("personnel.assign")}
+        </Button>
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        {PEOPLE_ROWS.map(({ key, qualification }) => {
+          const count = event.staffing[key];
+          const people = event.assignments.filter((a) => a.qualification === qualification);
+          return (
+            <Card key={key} data-testid={`personnel-${qualification}`}>
+              <CardHeader className="flex-row items-center justify-between gap-2 pb-1">
+                <CardTitle>{t(`common:qualifications.${qualification}`)}</CardTitle>
+                <div className="flex items-center gap-1">
+                  <span className={cn("text-sm font-semibold tabular-nums", COUNT_TONE[staffingTone(count)])}>
+                    {count.assigned}/{count.required}
+                  </span>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="h-8 w-8"
+                    onClick={() => setAssignFor(qualification)}
+                    aria-label={t("personnel.assignAs", { post: t(`common:qualifications.${qualification}`) })}
+                    data-testid={`open-assign-${qualification}`}
+                  >
+                    <UserPlus className="h-4 w-4" aria-hidden />
+                  </Button>
+                </div>
+              </CardHeader>
+              <CardContent>
+                {people.length === 0 ? (
+                  <p className="py-2 text-sm text-slate-500">{t("personnel.nobody")}</p>
+                ) : (
+                  <ul className="divide-y divide-slate-100">
+                    {people.map((person) => (
+                      <PersonRow
+                        key={person.userId}
+                        person={person}
+                        team={person.teamId ? teams.get(person.teamId) : undefined}
+                        onUnassign={() => setUnassign(person)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </div>
+      <EventTeams orgId={orgId} event={event} />
+      {assignFor !== null && (
+        <AssignDialog
+          key={assignFor}
+          orgId={orgId}
+          event={event}
+          initialQualification={assignFor}
+          open
+          onOpenChange={(open) => !open && setAssignFor(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={unassign !== null}
+        onOpenChange={(open) => !open && setUnassign(null)}
+        title={t("confirm.unassignTitle", { name: unassign ? `${unassign.firstName} ${unassign.lastName}` : "" })}
+        description={t("confirm.unassignDescription")}
+        confirmLabel={t("personnel.unassign")}
+        onConfirm={() => unassign && remove.mutate(unassign)}
+        pending={remove.isPending}
+        testId="confirm-unassign"
+      />
+    </div>
+  );
+}

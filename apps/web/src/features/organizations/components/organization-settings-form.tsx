@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Plan } from "@hulppost/shared/constants";
+import { type OrganizationSettings, organizationSettingsBody } from "@hulppost/shared/organizations";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ME_QUERY_KEY } from "../../../app/session";
+import { Button } from "../../../components/ui/button";
+import { Switch } from "../../../components/ui/checkbox";
+import { Spinner } from "../../../components/ui/spinner";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { getSettings, orgKeys, platformKeys, saveSettings } from "../organizations-api";
+
+const SWITCHES = ["chatEnabled", "smsCenterEnabled", "locationsEnabled", "smsOnAssignment"] as const;
+const NEEDS_SMS: ReadonlySet<string> = new Set(["smsCenterEnabled", "smsOnAssignment"]);
+
+/**
+ * The organisation's four feature switches. Admin settings → Options and the super admin's
+ * organisations page both use it; saving refreshes "me" so the sidebar shows or hides Chat and SMS.
+ */
+export function OrganizationSettingsForm({
+  orgId,
+  plan,
+  onSaved,
+}: {
+  orgId: string;
+  plan?: Plan;
+  onSaved?: () => void;
+}) {
+  const { t } = useTranslation("organizations");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const settings = useQuery({ queryKey: orgKeys.settings(orgId), queryFn: () => getSettings(orgId) });
+  const form = useForm<OrganizationSettings>({ resolver: zodResolver(organizationSettingsBody) });
+
+  useEffect(() => {
+    if (settings.data) form.reset(settings.data);
+  }, [settings.data, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: OrganizationSettings) => saveSettings(orgId, values),
+    onSuccess: (saved) => {
+      toast.success(t("common:toasts.saved"));
+      client.setQueryData(orgKeys.settings(orgId), saved);
+      form.reset(saved);
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: orgKeys.view(orgId) });
+      void client.invalidateQueries({ queryKey: platformKeys.all });
+      onSaved?.();
+    },
+    onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
+  });
+
+  if (settings.isPending) {
+    return (
+      <div className="flex justify-center py-8" role="status">
+        <Spinner className="text-brand-700" />
+        <span className="sr-only">{t("common:loading")}</span>
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3 py-4 text-sm text-slate-700">
+        <p>{errorMessage(settings.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => settings.refetch()}>
+          {t("common:actions.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="organization-settings-form">
+      <ul className="divide-y divide-slate-100">
+        {SWITCHES.map((name) => (
+          <li key={name} className="flex items-start justify-between gap-4 py-3.5 first:pt-0">
+            <div className="min-w-0">
+              <label htmlFor={`setting-${name}`} className="text-sm font-medium text-slate-900">
+                {t(`settings.${name}.label`)}
+              </label>
+              <p className="mt-0.5 text-sm text-slate-600">{t(`settings.${name}.description`)}</p>
+              {plan === "free" && NEEDS_SMS.has(name) && (
+                <p className="mt-1 text-xs font-medium text-amber-700">{t("settings.premiumOnly")}</p>
+              )}
+            </div>
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Switch
+                  id={`setting-${name}`}
+                  checked={!!field.value}
+                  onCheckedChange={field.onChange}
+                  data-testid={`setting-${name}`}
+                />
+              )}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex justify-end">
+        <Button
+          type="submit"
+          loading={mutation.isPending}
+          disabled={!form.formState.isDirty}
+          data-testid="organization-settings-save"
+        >
+          {t("common:actions.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

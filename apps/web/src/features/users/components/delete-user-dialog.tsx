@@ -1,0 +1,63 @@
+import type { PlatformUserView } from "@hulppost/shared/platform";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { deleteUser } from "../users-api";
+
+/** Spec §6: only a super admin deletes a person with all related data; typing the email proves intent. */
+export function DeleteUserDialog({ user, onClose }: { user: PlatformUserView; onClose: () => void }) {
+  const { t } = useTranslation("users");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const [typed, setTyped] = useState("");
+  const name = `${user.firstName} ${user.lastName}`;
+  const matches = typed.trim().toLowerCase() === user.email.toLowerCase();
+  const mutation = useMutation({
+    mutationFn: () => deleteUser(user.id, typed.trim()),
+    onSuccess: () => {
+      toast.success(t("delete.done", { name }));
+      void client.invalidateQueries({ queryKey: ["platform"] });
+      onClose();
+    },
+    onError: (error) => toast.error(t("delete.failed"), { description: errorMessage(error) }),
+  });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("delete.title", { name })}
+      description={
+        <>
+          <p>{t("delete.description")}</p>
+          <ul className="mt-2 list-disc pl-5">
+            <li>{t("delete.whatAccount")}</li>
+            <li>{t("delete.whatMemberships")}</li>
+            <li>{t("delete.whatHistory")}</li>
+          </ul>
+          <p className="mt-2">{t("delete.patients")}</p>
+        </>
+      }
+      confirmLabel={t("delete.confirm")}
+      onConfirm={() => matches && mutation.mutate()}
+      pending={mutation.isPending}
+      disabled={!matches}
+      testId="delete-user-dialog"
+    >
+      <FormField id="delete-user-confirmation" label={t("delete.typeEmail", { email: user.email })}>
+        <Input
+          id="delete-user-confirmation"
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          data-testid="delete-confirmation-input"
+        />
+      </FormField>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,224 @@
+import type { Role } from "@hulppost/shared/constants";
+import type { PlatformUserView } from "@hulppost/shared/platform";
+import { Drama, ShieldCheck, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useMe } from "../../../app/session";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { cn } from "../../../lib/cn";
+import { useFormat } from "../../../lib/format";
+
+export type UserActionKind = "roles" | "impersonate" | "delete";
+export type UserActionHandler = (kind: UserActionKind, user: PlatformUserView) => void;
+
+const ROLE_TONES: Record<Role, "red" | "brand" | "blue" | "neutral"> = {
+  super_admin: "red",
+  admin: "brand",
+  organisator: "blue",
+  hulpverlener: "neutral",
+};
+
+function RoleBadges({ user }: { user: PlatformUserView }) {
+  const { t } = useTranslation("users");
+  if (user.roles.length === 0) return <span className="text-sm text-slate-400">{t("common:roles.none")}</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {user.roles.map((role) => (
+        <Badge key={role} tone={ROLE_TONES[role]}>
+          {t(`common:roles.${role}`)}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+function Organizations({ user }: { user: PlatformUserView }) {
+  const { t } = useTranslation("users");
+  if (user.organizations.length === 0) return <span className="text-slate-400">—</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {user.organizations.map((o) => (
+        <li key={o.id}>
+          {o.displayName}
+          {o.role === "admin" && <span className="text-slate-500">{t("list.asAdmin")}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Three plain icon buttons rather than a menu: impersonating is the action support uses most. */
+function UserActions({
+  user,
+  onAction,
+  labelled,
+}: {
+  user: PlatformUserView;
+  onAction: UserActionHandler;
+  labelled?: boolean;
+}) {
+  const { t } = useTranslation("users");
+  const { data: me } = useMe();
+  // The server refuses changing your own roles, acting as yourself and deleting yourself.
+  const isSelf = me?.user.id === user.id;
+  const name = `${user.firstName} ${user.lastName}`;
+  const actions = [
+    {
+      kind: "roles",
+      icon: ShieldCheck,
+      label: t("actions.roles", { name }),
+      short: t("actions.rolesShort"),
+      testId: `roles-${user.id}`,
+    },
+    {
+      kind: "impersonate",
+      icon: Drama,
+      label: t("actions.impersonate", { name }),
+      short: t("actions.impersonateShort"),
+      testId: `impersonate-${user.id}`,
+    },
+    {
+      kind: "delete",
+      icon: Trash2,
+      label: t("actions.delete", { name }),
+      short: t("actions.deleteShort"),
+      testId: `delete-user-${user.id}`,
+    },
+  ] as const;
+  // On a phone there is no hover for a tooltip, so the buttons carry their words.
+  if (labelled) {
+    return (
+      <div className="grid grid-cols-3 gap-2">
+        {actions.map(({ kind, icon: Icon, label, short, testId }) => (
+          <Button
+            key={kind}
+            variant="outline"
+            size="sm"
+            className={cn("h-auto flex-col gap-1 px-1 py-2 text-xs", kind === "delete" && "text-red-700")}
+            disabled={isSelf}
+            onClick={() => onAction(kind, user)}
+            aria-label={label}
+            data-testid={testId}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {short}
+          </Button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-end gap-1">
+      {actions.map(({ kind, icon: Icon, label, testId }) => (
+        <Tooltip key={kind} content={label} side="top">
+          <Button
+            variant="ghost"
+            size="icon"
+            className={kind === "delete" ? "h-8 w-8 text-red-700 hover:bg-red-50" : "h-8 w-8"}
+            disabled={isSelf}
+            onClick={() => onAction(kind, user)}
+            aria-label={label}
+            data-testid={testId}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+          </Button>
+        </Tooltip>
+      ))}
+    </div>
+  );
+}
+
+export function UserTable({ users, onAction }: { users: PlatformUserView[]; onAction: UserActionHandler }) {
+  const { t } = useTranslation("users");
+  const format = useFormat();
+  return (
+    <Table data-testid="user-table">
+      <TableHeader>
+        <tr>
+          <TableHead>{t("columns.name")}</TableHead>
+          <TableHead>{t("columns.userCode")}</TableHead>
+          <TableHead>{t("columns.roles")}</TableHead>
+          <TableHead>{t("columns.organizations")}</TableHead>
+          <TableHead>{t("columns.lastLogin")}</TableHead>
+          <TableHead className="sticky right-0 bg-slate-50">
+            <span className="sr-only">{t("columns.actions")}</span>
+          </TableHead>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id} data-testid="user-row" data-user-id={user.id}>
+            <TableCell className="max-w-64">
+              <p className="truncate font-medium text-slate-900">
+                {user.firstName} {user.lastName}
+              </p>
+              <p className="truncate text-slate-600">{user.email}</p>
+            </TableCell>
+            <TableCell className="font-mono text-xs whitespace-nowrap">{user.userCode}</TableCell>
+            <TableCell>
+              <RoleBadges user={user} />
+            </TableCell>
+            <TableCell className="min-w-40">
+              <Organizations user={user} />
+            </TableCell>
+            <TableCell
+              className="whitespace-nowrap text-slate-600"
+              title={format.dateTime(user.lastLoginAt) ?? undefined}
+            >
+              {format.date(user.lastLoginAt) ?? t("list.never")}
+            </TableCell>
+            <TableCell className="sticky right-0 bg-white">
+              <UserActions user={user} onAction={onAction} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function UserCards({ users, onAction }: { users: PlatformUserView[]; onAction: UserActionHandler }) {
+  const { t } = useTranslation("users");
+  const format = useFormat();
+  return (
+    <ul className="flex flex-col gap-3" data-testid="user-cards">
+      {users.map((user) => (
+        <li
+          key={user.id}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          data-testid="user-row"
+          data-user-id={user.id}
+        >
+          <p className="font-medium text-slate-900">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="truncate text-sm text-slate-600">{user.email}</p>
+          <div className="mt-2">
+            <RoleBadges user={user} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-xs">
+            <div>
+              <dt className="text-slate-500">{t("columns.userCode")}</dt>
+              <dd className="font-mono font-medium text-slate-800">{user.userCode}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">{t("columns.lastLogin")}</dt>
+              <dd className="font-medium text-slate-800">{format.dateTime(user.lastLoginAt) ?? t("list.never")}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-slate-500">{t("columns.organizations")}</dt>
+              <dd className="font-medium text-slate-800">
+                <Organizations user={user} />
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <UserActions user={user} onAction={onAction} labelled />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
