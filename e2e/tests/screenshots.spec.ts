@@ -15,6 +15,13 @@ const privatePages = [
   { name: "dashboard-caregiver", path: "/dashboard", as: "hulpverlener@demo.test" },
   { name: "profile", path: "/dashboard/profile", as: "hulpverlener@demo.test" },
   { name: "dashboard-admin", path: "/dashboard", as: "admin@demo.test" },
+  { name: "events-month", path: "/dashboard/event-management?view=month", as: "admin@demo.test" },
+  { name: "events-list", path: "/dashboard/event-management?view=list&filter=upcoming", as: "admin@demo.test" },
+  { name: "caregivers", path: "/dashboard/hulpverlener-management", as: "admin@demo.test" },
+  { name: "caregiver-history", path: "/dashboard/hulpverlener-historie", as: "admin@demo.test" },
+  { name: "admin-settings", path: "/dashboard/admin", as: "admin@demo.test" },
+  { name: "organizations", path: "/dashboard/organizations", as: "superadmin@demo.test" },
+  { name: "all-users", path: "/dashboard/all-users", as: "superadmin@demo.test" },
 ];
 
 /** Screenshots of the pages at phone and desktop width, kept in e2e/screenshots to look at. */
@@ -38,5 +45,27 @@ for (const width of [375, 1280]) {
         await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
       });
     }
+    test("event-detail", async ({ page }) => {
+      await signIn(page, "admin@demo.test");
+      const me = await (await page.request.get("/api/me")).json();
+      const [event] = await (
+        await page.request.get(`/api/orgs/${me.organizations[0].id}/events?filter=upcoming`)
+      ).json();
+      for (const tab of ["overview", "personnel", "interest"]) {
+        await page.goto(`/dashboard/event-management?event=${event.id}&tab=${tab}`);
+        await expect(page.getByTestId("admin-event-detail")).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: path.join(dir, `event-${tab}-${width}.png`), fullPage: true });
+      }
+    });
+    test("caregiver-event", async ({ page }) => {
+      await signIn(page, "hulpverlener@demo.test");
+      const me = await (await page.request.get("/api/me")).json();
+      const [event] = await (await page.request.get(`/api/orgs/${me.organizations[0].id}/my-events`)).json();
+      await page.goto(`/dashboard/event-detail?id=${event.id}`);
+      await expect(page.getByTestId("caregiver-event")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: path.join(dir, `caregiver-event-${width}.png`), fullPage: true });
+    });
   });
 }
