@@ -68,13 +68,20 @@ export async function signIn(base, email, password) {
 
 export async function load(url, cookie, connections = CONNECTIONS, duration = DURATION) {
   await autocannon({ url, connections: 10, duration: 2, headers: { cookie } }); // warm-up
-  const result = await autocannon({ url, connections, duration, headers: { cookie } });
+  // Every response time is kept to give an exact p95 (autocannon's summary stops at p90 and p97.5).
+  const times = [];
+  const instance = autocannon({ url, connections, duration, headers: { cookie } });
+  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const p95 = Math.round(times[Math.floor(times.length * 0.95)] ?? 0);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p90: result.latency.p90,
+    p95,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
   };
@@ -197,16 +204,13 @@ async function main() {
     console.log(
       `\nStaffing on PostgreSQL: ${c.events} events, ${c.caregivers} caregivers, ${c.assignments} assignments; 50 connections, ${DURATION} s`,
     );
-    console.log("route                      req/s   p50 ms   p90 ms   p97.5 ms   p99 ms");
+    console.log("route                      req/s   p50 ms   p90 ms   p95 ms   p99 ms");
     for (const r of staffing.results) {
-      console.log(
-        `${r.label.padEnd(25)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p90).padStart(8)} ${String(r.p97_5).padStart(10)} ${String(r.p99).padStart(8)}`,
-      );
+      const cells = [r.rps, r.p50, r.p90, r.p95, r.p99].map((v, i) => String(v).padStart(i === 0 ? 6 : 8));
+      console.log(`${r.label.padEnd(25)} ${cells.join(" ")}`);
     }
-    const met = staffing.results.every((r) => r.p97_5 < 50);
-    console.log(
-      `\nTarget: p95 under 50 ms with 50 concurrent users: ${met ? "met (even p97.5 is under 50 ms)" : "NOT met at p97.5; see p90"}.`,
-    );
+    const met = staffing.results.every((r) => r.p95 < 50);
+    console.log(`\nTarget: p95 under 50 ms with 50 concurrent users: ${met ? "met" : "NOT met"}.`);
   }
 }
 

@@ -14,6 +14,7 @@ import type { Database, Db } from "./db/client";
 import { createJobQueue, type JobQueue } from "./platform/jobs/queue";
 import type { Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
+import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 
 type UserCreatedHook = (user: { id: string; email: string }, body: Record<string, unknown>) => Promise<void>;
 type SignInHook = (event: { userId: string; ipAddress: string | null; impersonatedBy: string | null }) => Promise<void>;
@@ -27,6 +28,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Cached JSON answers keyed by organisation data version (see response-cache.ts). */
+  responseCache: ResponseCache;
   /** Resolves a session cookie in one query (see session-lookup.ts). */
   lookupSession: ReturnType<typeof createSessionLookup>;
   /** Features that must act when a login is created or used register here (invitations, audit). */
@@ -72,5 +75,6 @@ export function createDeps(config: Config, database: Database, logger: Logger, s
     expiresInSeconds: SESSION_EXPIRES_IN_SECONDS,
     updateAgeSeconds: SESSION_UPDATE_AGE_SECONDS,
   });
-  return { config, database, db: database.db, logger, auth, mailer, jobs, hooks, lookupSession };
+  const responseCache = createResponseCache();
+  return { config, database, db: database.db, logger, auth, mailer, jobs, hooks, lookupSession, responseCache };
 }

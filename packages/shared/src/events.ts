@@ -105,6 +105,23 @@ export const eventView = z.object({
 });
 export type EventView = z.infer<typeof eventView>;
 
+/**
+ * An event as lists and calendars show it: without the long texts and the contacts, which only
+ * the event's own page needs. The list of an organisation with hundreds of events stays light.
+ */
+export const eventSummaryView = eventView.omit({
+  address: true,
+  description: true,
+  contactName: true,
+  contactPhone: true,
+  contactEmail: true,
+  hospitalName: true,
+  hospitalAddress: true,
+  hospitalPhone: true,
+  createdAt: true,
+});
+export type EventSummary = z.infer<typeof eventSummaryView>;
+
 export const assignmentView = z.object({
   userId: z.string(),
   firstName: z.string(),

@@ -8,14 +8,23 @@ import { getViewer, getViewerInOrganization } from "./viewer";
 
 /** The membership when the session was not an ordinary cookie session (bearer token, refresh). */
 async function lookupMembership(deps: AppDeps, organizationId: string, userId: string) {
-  const [row] = await deps.database.query<{ active: boolean; member_role: MemberRole | null }>(
-    `select o.active, uo.role as member_role from organizations o
+  const [row] = await deps.database.query<{
+    active: boolean;
+    member_role: MemberRole | null;
+    data_version: string | number;
+  }>(
+    `select o.active, uo.role as member_role, o.data_version from organizations o
      left join user_organizations uo on uo.organization_id = o.id and uo.user_id = $2
      where o.id = $1`,
     [organizationId, userId],
-    "hulppost_org_access",
+    "hulppost_org_access_v2",
   );
-  return { found: Boolean(row), active: row?.active === true, memberRole: row?.member_role ?? null };
+  return {
+    found: Boolean(row),
+    active: row?.active === true,
+    memberRole: row?.member_role ?? null,
+    dataVersion: row ? Number(row.data_version) : null,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +61,13 @@ export function authorize(deps: AppDeps, permission: Permission): MiddlewareHand
 
     const subject = { roles: viewer.roles, memberRole };
     if (!isAllowed(permission, subject)) throw forbidden();
-    c.set("access", { viewer, organizationId, memberRole, role: effectiveOrgRole(subject) ?? "hulpverlener" });
+    c.set("access", {
+      viewer,
+      organizationId,
+      memberRole,
+      role: effectiveOrgRole(subject) ?? "hulpverlener",
+      dataVersion: membership.dataVersion,
+    });
     return next();
   };
 }

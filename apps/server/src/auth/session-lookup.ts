@@ -28,7 +28,12 @@ export interface SessionPayload {
   };
   roles: Role[];
   /** Asked with an organisation id: whether it exists, is active, and the person's role in it. */
-  organization?: { found: boolean; active: boolean; memberRole: "admin" | "hulpverlener" | null };
+  organization?: {
+    found: boolean;
+    active: boolean;
+    memberRole: "admin" | "hulpverlener" | null;
+    dataVersion: number | null;
+  };
 }
 
 export type LookupResult = { kind: "found"; payload: SessionPayload } | { kind: "none" } | { kind: "delegate" };
@@ -91,6 +96,7 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
   const withOrganization = `select ${columns},
       coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
       (select o.active from organizations o where o.id = $2::uuid) as org_active,
+      (select o.data_version from organizations o where o.id = $2::uuid) as org_data_version,
       (select uo.role from user_organizations uo where uo.organization_id = $2::uuid and uo.user_id = u.id) as member_role
     from sessions s join users u on u.id = s.user_id where s.token = $1`;
 
@@ -114,7 +120,7 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
       ? await database.query<Record<string, unknown>>(
           withOrganization,
           [token, organizationId],
-          "hulppost_session_with_org",
+          "hulppost_session_with_org_v2",
         )
       : await database.query<Record<string, unknown>>(
           wantRoles ? withRoles : withoutRoles,
@@ -163,6 +169,7 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
               found: row.org_active !== null && row.org_active !== undefined,
               active: row.org_active === true,
               memberRole: (row.member_role as "admin" | "hulpverlener" | null) ?? null,
+              dataVersion: row.org_data_version == null ? null : Number(row.org_data_version),
             }
           : undefined,
       },

@@ -19,6 +19,8 @@ export interface OrgAccess {
   organizationId: string;
   memberRole: MemberRole | null;
   role: EffectiveOrgRole;
+  /** The organisation's data_version when the request started: the key of cached answers. */
+  dataVersion: number | null;
 }
 
 export interface AppEnv {

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const organizations = pgTable(
@@ -16,6 +27,11 @@ export const organizations = pgTable(
     plan: text("plan", { enum: ["free", "premium"] })
       .notNull()
       .default("free"),
+    /**
+     * Raised by triggers whenever the organisation's events, assignments, interest or members
+     * change; answers computed from that data are cached under it (platform/response-cache.ts).
+     */
+    dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
+import { cached } from "../../platform/cached-answer";
 import { adminDashboardJson, caregiverHistory, personHistory, schedule } from "./insights.service";
 
 const orgParams = z.object({ orgId: z.string() });
@@ -30,7 +31,10 @@ export function insightRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(adminDashboardView, "The overview") },
     }),
     async (c) => {
-      const json = await adminDashboardJson(deps.database, c.get("access").organizationId);
+      const access = c.get("access");
+      const json = await cached(deps, access, "dashboard", () =>
+        adminDashboardJson(deps.database, access.organizationId),
+      );
       return c.body(json, 200, { "content-type": "application/json" }) as never;
     },
   );

@@ -115,23 +115,17 @@ export async function selectEvents(
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The same list as eventRowsQuery, shaped as EventView JSON by the database (see queryJsonText).
- * A test parses the answer with the EventView contract, so the two stay identical.
+ * The list as EventSummary JSON (eventRowsQuery's events without long texts and contacts), shaped
+ * by the database (see queryJsonText). A test parses the answer with the contract, strictly.
  */
-export function eventJsonQuery(organizationId: string, viewerId: string, where: SQL, order: SQL, isAdmin: boolean) {
-  // The local contact is for the organisation's admins and the people who work the event.
-  const contact = (column: SQL) => (isAdmin ? column : sql`case when mine.id is not null then ${column} end`);
+export function eventSummaryJsonQuery(organizationId: string, viewerId: string, where: SQL, order: SQL) {
   const open = (required: SQL, assigned: SQL) => sql`greatest(${required} - ${assigned}, 0)`;
   return sql`
     select coalesce(json_agg(json_build_object(
       'id', e.id, 'name', e.name, 'date', e.date, 'endDate', e.end_date,
       'startTime', to_char(e.start_time, 'HH24:MI'), 'endTime', to_char(e.end_time, 'HH24:MI'),
       'startsAt', ${isoText(sql`e.starts_at`)}, 'endsAt', ${isoText(sql`e.ends_at`)},
-      'location', e.location, 'address', e.address, 'description', e.description,
-      'contactName', ${contact(sql`e.contact_name`)}, 'contactPhone', ${contact(sql`e.contact_phone`)},
-      'contactEmail', ${contact(sql`e.contact_email`)},
-      'hospitalName', e.hospital_name, 'hospitalAddress', e.hospital_address, 'hospitalPhone', e.hospital_phone,
-      'cancelled', e.cancelled,
+      'location', e.location, 'cancelled', e.cancelled,
       'phase', case when now() < e.starts_at then 'planned' when now() < e.ends_at then 'live' else 'past' end,
       'staffing', json_build_object(
         'doctors', json_build_object('required', e.required_doctors, 'assigned', a.doctors),
@@ -142,8 +136,7 @@ export function eventJsonQuery(organizationId: string, viewerId: string, where: 
       'openPosts', ${open(sql`e.required_doctors`, sql`a.doctors`)} + ${open(sql`e.required_nurses`, sql`a.nurses`)}
         + ${open(sql`e.required_first_aiders`, sql`a.first_aiders`)},
       'interestCount', i.n,
-      'mine', json_build_object('assigned', mine.id is not null, 'qualification', mine.qualification, 'interested', my_interest.id is not null),
-      'createdAt', ${isoText(sql`e.created_at`)}
+      'mine', json_build_object('assigned', mine.id is not null, 'qualification', mine.qualification, 'interested', my_interest.id is not null)
     ) order by ${order}), '[]')::text as json
     from events e
     left join lateral (

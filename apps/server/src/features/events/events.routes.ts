@@ -1,9 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { eventBody, eventDetailView, eventListQuery, eventUpdateBody, eventView } from "@hulppost/shared/events";
+import {
+  eventBody,
+  eventDetailView,
+  eventListQuery,
+  eventSummaryView,
+  eventUpdateBody,
+  eventView,
+} from "@hulppost/shared/events";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
+import { cached } from "../../platform/cached-answer";
 import { mailLanguage } from "../../platform/mail/render";
 import { getOrganization } from "../organizations/organizations.service";
 import { createEvent, deleteEvent, getEventDetail, listEventsJson, updateEvent } from "./events.service";
@@ -26,10 +34,14 @@ export function eventRoutes(deps: AppDeps) {
         "Events with their staffing: filter upcoming, ongoing, completed, cancelled; a date window for calendars",
       permission: "events.read",
       request: { params: orgParams, query: eventListQuery },
-      responses: { 200: jsonContent(z.array(eventView), "Events, by start (completed: newest first)") },
+      responses: { 200: jsonContent(z.array(eventSummaryView), "Events, by start (completed: newest first)") },
     }),
     async (c) => {
-      const json = await listEventsJson(deps.database, c.get("access"), c.req.valid("query"), tz);
+      const access = c.get("access");
+      const query = c.req.valid("query");
+      const json = await cached(deps, access, `events:${access.viewer.userId}:${JSON.stringify(query)}`, () =>
+        listEventsJson(deps.database, access, query, tz),
+      );
       return c.body(json, 200, { "content-type": "application/json" }) as never;
     },
   );

@@ -9,7 +9,7 @@ import { AppError, notFound } from "../../http/errors";
 import { addDays, localDate, localToInstant } from "../../platform/time";
 import { audit } from "../audit/audit.service";
 import { lockOrganization } from "../organizations/plan-limits";
-import { eventJsonQuery, filterCondition, selectEvents } from "./event-rows";
+import { eventSummaryJsonQuery, filterCondition, selectEvents } from "./event-rows";
 
 export interface EventFields {
   name: string;
@@ -77,7 +77,7 @@ async function assertEventCapacity(tx: Db, organizationId: string, timeZone: str
   }
 }
 
-/** The event list as EventView[] JSON text, built by the database (the busiest admin page). */
+/** The event list as EventSummary[] JSON text, built by the database (the busiest admin page). */
 export async function listEventsJson(
   database: Database,
   access: OrgAccess,
@@ -93,12 +93,11 @@ export async function listEventsJson(
   }
   const order = query.filter === "completed" ? sql`e.starts_at desc` : sql`e.starts_at`;
   // One prepared statement per shape of the query (filter, window, search), so PostgreSQL plans each once.
-  const isAdmin = access.role !== "hulpverlener";
-  const name = `hulppost_events_${query.filter}_${query.from ? "f" : ""}${query.to ? "t" : ""}${query.search ? "s" : ""}${isAdmin ? "a" : "c"}`;
+  const name = `hulppost_event_list_${query.filter}_${query.from ? "f" : ""}${query.to ? "t" : ""}${query.search ? "s" : ""}`;
   const where = sql.join(conditions, sql` and `);
   return queryJsonText(
     database,
-    eventJsonQuery(access.organizationId, access.viewer.userId, where, order, isAdmin),
+    eventSummaryJsonQuery(access.organizationId, access.viewer.userId, where, order),
     name,
   );
 }

@@ -6,6 +6,7 @@ import type {
   CaregiverHistoryRow,
   EventDetailView,
   EventFilter,
+  EventSummary,
   EventView,
   personHistoryView,
   scheduleView,
@@ -69,7 +70,7 @@ export function listEvents(orgId: string, params: EventListParams) {
   if (params.from) query.set("from", params.from);
   if (params.to) query.set("to", params.to);
   if (params.search) query.set("search", params.search);
-  return api<EventView[]>(`${org(orgId)}/events?${query}`);
+  return api<EventSummary[]>(`${org(orgId)}/events?${query}`);
 }
 
 export const getEvent = (orgId: string, eventId: string) => api<EventDetailView>(event(orgId, eventId));

@@ -1,9 +1,9 @@
-import type { EventView } from "@hulppost/shared/events";
+import type { EventSummary } from "@hulppost/shared/events";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 
 /** Colour by state: planned blue (amber edge while posts are open), live green, past grey, cancelled struck. */
-export function chipTone(event: EventView) {
+export function chipTone(event: EventSummary) {
   if (event.cancelled) return "border-slate-300 bg-slate-100 text-slate-500 line-through";
   if (event.phase === "live") return "border-emerald-500 bg-emerald-50 text-emerald-900";
   if (event.phase === "past") return "border-slate-300 bg-slate-50 text-slate-600";
@@ -16,7 +16,7 @@ export function CalendarChip({
   showTime = true,
   className,
 }: {
-  event: EventView;
+  event: EventSummary;
   to: string;
   showTime?: boolean;
   className?: string;

@@ -1,4 +1,4 @@
-import type { EventView } from "@hulppost/shared/events";
+import type { EventSummary } from "@hulppost/shared/events";
 import { addDays, endOfMonth, endOfWeek, isSameMonth, startOfMonth } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
@@ -12,8 +12,8 @@ export function monthRange(cursor: Date) {
 }
 
 /** Events per day, a multi-day event on every day it covers. */
-export function eventsByDay(events: EventView[]) {
-  const map = new Map<string, EventView[]>();
+export function eventsByDay(events: EventSummary[]) {
+  const map = new Map<string, EventSummary[]>();
   for (const event of events) {
     for (let day = fromDayKey(event.date); dayKey(day) <= event.endDate; day = addDays(day, 1)) {
       const key = dayKey(day);
@@ -38,10 +38,10 @@ export function CalendarMonth({
   linkTo,
 }: {
   cursor: Date;
-  events: EventView[];
+  events: EventSummary[];
   selectedDay: string | null;
   onSelectDay: (day: string) => void;
-  linkTo: (event: EventView) => string;
+  linkTo: (event: EventSummary) => string;
 }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();

@@ -1,4 +1,4 @@
-import type { EventView } from "@hulppost/shared/events";
+import type { EventSummary } from "@hulppost/shared/events";
 import { addDays } from "date-fns";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,7 @@ export function weekDays(cursor: Date) {
   return Array.from({ length: 7 }, (_, i) => dayKey(addDays(first, i)));
 }
 
-function WeekEvent({ event, day, to }: { event: EventView; day: string; to: string }) {
+function WeekEvent({ event, day, to }: { event: EventSummary; day: string; to: string }) {
   const { t } = useTranslation("events");
   const { doctors, nurses, firstAiders } = event.staffing;
   const assigned = doctors.assigned + nurses.assigned + firstAiders.assigned;
@@ -53,8 +53,8 @@ export function CalendarWeek({
   linkTo,
 }: {
   cursor: Date;
-  events: EventView[];
-  linkTo: (event: EventView) => string;
+  events: EventSummary[];
+  linkTo: (event: EventSummary) => string;
 }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();

@@ -1,4 +1,4 @@
-import type { EventView } from "@hulppost/shared/events";
+import type { EventSummary } from "@hulppost/shared/events";
 import { BadgeCheck, Hand, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,7 +13,7 @@ import { PEOPLE_ROWS } from "./staffing-bars";
 export const caregiverEventLink = (eventId: string) => `/dashboard/event-detail?id=${encodeURIComponent(eventId)}`;
 
 /** What is still needed, per qualification: "Doctor 1 · Nurse 2". */
-export function StillNeeded({ event }: { event: EventView }) {
+export function StillNeeded({ event }: { event: EventSummary }) {
   const { t } = useTranslation("events");
   const missing = PEOPLE_ROWS.map(({ key, qualification }) => ({
     qualification,
@@ -42,7 +42,7 @@ export function CaregiverEventCard({
   showNeeds,
 }: {
   orgId: string;
-  event: EventView;
+  event: EventSummary;
   showNeeds?: boolean;
 }) {
   const { t } = useTranslation("events");

@@ -1,4 +1,4 @@
-import type { EventFilter, EventView } from "@hulppost/shared/events";
+import type { EventFilter, EventSummary } from "@hulppost/shared/events";
 import { useQuery } from "@tanstack/react-query";
 import { addMonths, addWeeks } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -25,7 +25,7 @@ export function EventCalendar({
   mode: "month" | "week";
   filter: EventFilter;
   search: string;
-  linkTo: (event: EventView) => string;
+  linkTo: (event: EventSummary) => string;
 }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();

@@ -1,4 +1,4 @@
-import type { EventFilter, EventView } from "@hulppost/shared/events";
+import type { EventFilter, EventSummary } from "@hulppost/shared/events";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -19,7 +19,7 @@ export function EventList({
   orgId: string;
   filter: EventFilter;
   search: string;
-  linkTo: (event: EventView) => string;
+  linkTo: (event: EventSummary) => string;
   emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation("events");

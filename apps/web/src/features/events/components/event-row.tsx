@@ -1,4 +1,4 @@
-import type { EventView } from "@hulppost/shared/events";
+import type { EventSummary } from "@hulppost/shared/events";
 import { Hand, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -28,7 +28,7 @@ export function DateLeaf({ date, muted }: { date: string; muted?: boolean }) {
 }
 
 /** An event in the admin's list: when, where, its state and how far its staffing is. */
-export function EventRow({ event, to }: { event: EventView; to: string }) {
+export function EventRow({ event, to }: { event: EventSummary; to: string }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
   const muted = event.cancelled || event.phase === "past";

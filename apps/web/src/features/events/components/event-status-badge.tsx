@@ -1,9 +1,9 @@
-import type { EventView } from "@hulppost/shared/events";
+import type { EventSummary } from "@hulppost/shared/events";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 
 /** Planned, live or past (decisions.md: derived from start and end), or cancelled, which overrides all. */
-export function EventStatusBadge({ event }: { event: Pick<EventView, "phase" | "cancelled"> }) {
+export function EventStatusBadge({ event }: { event: Pick<EventSummary, "phase" | "cancelled"> }) {
   const { t } = useTranslation("events");
   if (event.cancelled) {
     return (

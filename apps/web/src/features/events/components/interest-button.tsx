@@ -1,4 +1,4 @@
-import type { EventView } from "@hulppost/shared/events";
+import type { EventSummary } from "@hulppost/shared/events";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Hand, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -9,11 +9,19 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { invalidateEventData, raiseInterest, withdrawInterest } from "../events-api";
 
 /** Hands can be raised for events still to come that one does not already work at. */
-export const canShowInterest = (event: EventView) =>
+export const canShowInterest = (event: EventSummary) =>
   !event.cancelled && event.phase === "planned" && !event.mine.assigned;
 
 /** "Show interest" / "Withdraw": a caregiver raises or lowers a hand for an event. */
-export function InterestButton({ orgId, event, className }: { orgId: string; event: EventView; className?: string }) {
+export function InterestButton({
+  orgId,
+  event,
+  className,
+}: {
+  orgId: string;
+  event: EventSummary;
+  className?: string;
+}) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { EVENT_FILTERS, type EventFilter, type EventView } from "@hulppost/shared/events";
+import { EVENT_FILTERS, type EventFilter, type EventSummary } from "@hulppost/shared/events";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -49,7 +49,7 @@ export function EventManagementPage() {
     }
     setParams(next, { replace });
   };
-  const linkTo = (event: EventView) => {
+  const linkTo = (event: EventSummary) => {
     const next = new URLSearchParams(params);
     next.set("event", event.id);
     next.delete("tab");
