@@ -7,14 +7,23 @@ import {
   eventUpdateBody,
   eventView,
 } from "@hulppost/shared/events";
+import { getViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
+import type { Viewer } from "../../http/context";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { cached } from "../../platform/cached-answer";
 import { mailLanguage } from "../../platform/mail/render";
 import { getOrganization } from "../organizations/organizations.service";
-import { createEvent, deleteEvent, getEventDetail, listEventsJson, updateEvent } from "./events.service";
+import {
+  createEvent,
+  deleteEvent,
+  getEventDetail,
+  listEventsJson,
+  organizationOfEvent,
+  updateEvent,
+} from "./events.service";
 import { renderStaffingSheet } from "./staffing-sheet";
 
 const tags = ["Events"];
@@ -102,6 +111,22 @@ export function eventRoutes(deps: AppDeps) {
     async (c) => {
       await deleteEvent(deps.db, c.get("access"), c.req.valid("param").eventId, c.get("clientIp"));
       return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/me/events/{eventId}/organization",
+      tags,
+      summary: "Which of my organisations an event belongs to (to offer switching to it); 404 if none",
+      permission: "self",
+      request: { params: z.object({ eventId: z.uuid() }) },
+      responses: { 200: jsonContent(z.object({ id: z.string(), displayName: z.string() }), "The organisation") },
+    }),
+    async (c) => {
+      const viewer = (await getViewer(c, deps)) as Viewer;
+      return c.json(await organizationOfEvent(deps.db, viewer, c.req.valid("param").eventId), 200);
     },
   );
 

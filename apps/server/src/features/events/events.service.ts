@@ -3,8 +3,17 @@ import type { EventDetailView, EventFilter, EventView } from "@hulppost/shared/e
 import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type Database, type Db, queryJsonText } from "../../db/client";
-import { eventAssignments, eventInterests, events, profiles, teamMembers, teams } from "../../db/schema/index";
-import type { OrgAccess } from "../../http/context";
+import {
+  eventAssignments,
+  eventInterests,
+  events,
+  organizations,
+  profiles,
+  teamMembers,
+  teams,
+  userOrganizations,
+} from "../../db/schema/index";
+import type { OrgAccess, Viewer } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { addDays, localDate, localToInstant } from "../../platform/time";
 import { audit } from "../audit/audit.service";
@@ -293,4 +302,29 @@ export async function requireEvent(db: Db, organizationId: string, eventId: stri
     .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
   if (!event) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
   return event;
+}
+
+/**
+ * Spec §8 "the event belongs to another organisation": a person who opens an event of another of
+ * their organisations is told which one, so they can switch. Anyone else learns nothing (404).
+ */
+export async function organizationOfEvent(db: Db, viewer: Viewer, eventId: string) {
+  const isSuperAdmin = viewer.roles.includes("super_admin");
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      displayName: organizations.displayName,
+      memberRole: userOrganizations.role,
+      active: organizations.active,
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .leftJoin(
+      userOrganizations,
+      and(eq(userOrganizations.organizationId, organizations.id), eq(userOrganizations.userId, viewer.userId)),
+    )
+    .where(eq(events.id, eventId));
+  if (!row || (!isSuperAdmin && (!row.memberRole || !row.active)))
+    throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
+  return { id: row.id, displayName: row.displayName };
 }

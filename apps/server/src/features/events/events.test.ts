@@ -5,7 +5,7 @@ import { z } from "zod";
 import { createEvent, eventInput, inDays } from "../../../test/helpers/events";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
-import { events } from "../../db/schema/index";
+import { events, userOrganizations } from "../../db/schema/index";
 
 let t: TestApp;
 let tenant: Tenant;
@@ -192,5 +192,23 @@ describe("cached answers", () => {
     // A change made outside the API (another process, a migration) is seen too.
     await t.deps.db.update(events).set({ name: "Hernoemd" }).where(eq(events.id, event.id));
     expect((await list())?.name).toBe("Hernoemd");
+  });
+});
+
+describe("an event of another organisation", () => {
+  it("tells a member of both which organisation it belongs to, and nobody else", async () => {
+    const other = await createTenant(t);
+    const event = await createEvent(other.admin.agent, other.orgId, { name: "Elders" });
+    await t.deps.db
+      .insert(userOrganizations)
+      .values({ userId: tenant.caregiver.id, organizationId: other.orgId, role: "hulpverlener" });
+    const mine = await tenant.caregiver.agent.json<{ id: string; displayName: string }>(
+      "GET",
+      `/api/me/events/${event.id}/organization`,
+    );
+    expect(mine.body).toEqual({ id: other.orgId, displayName: expect.any(String) });
+    expect((await tenant.admin.agent.json("GET", `/api/me/events/${event.id}/organization`)).status).toBe(404);
+    // Under the wrong organisation's path it is simply not found.
+    expect((await tenant.caregiver.agent.json("GET", `/api/orgs/${tenant.orgId}/events/${event.id}`)).status).toBe(404);
   });
 });

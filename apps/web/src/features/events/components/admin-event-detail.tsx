@@ -45,7 +45,8 @@ export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; ev
 
   if (detail.isPending) return <Loading className="py-20" />;
   if (detail.isError) {
-    if (isMissingEvent(detail.error)) return <EventNotFound backTo={backTo} backLabel={t("detail.back")} />;
+    if (isMissingEvent(detail.error))
+      return <EventNotFound backTo={backTo} backLabel={t("detail.back")} eventId={eventId} />;
     return (
       <div className="flex flex-col gap-4">
         {back}

@@ -1,30 +1,53 @@
-import { ArrowLeft, CalendarX2 } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRightLeft, CalendarX2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useOrganization } from "../../../app/organization-context";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/page-header";
-import { isApiError } from "../../../lib/api-client";
+import { api, isApiError } from "../../../lib/api-client";
 
 /** An id that is not (or no longer) an event of this organisation: 404, or 400 for a malformed id. */
 export const isMissingEvent = (error: unknown) =>
   isApiError(error) && (error.code === "EVENT_NOT_FOUND" || error.status === 404 || error.status === 400);
 
-/** Spec §8: 'Event not found or deleted'. */
-export function EventNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+/**
+ * Spec §8: 'Event not found or deleted', or, when the event belongs to another of the person's
+ * organisations, that it does, with a button to switch to it.
+ */
+export function EventNotFound({ backTo, backLabel, eventId }: { backTo: string; backLabel: string; eventId?: string }) {
   const { t } = useTranslation("events");
+  const { selected, select } = useOrganization();
+  const elsewhere = useQuery({
+    queryKey: ["event-organization", eventId],
+    queryFn: () => api<{ id: string; displayName: string }>(`/api/me/events/${eventId}/organization`),
+    enabled: Boolean(eventId),
+    retry: false,
+  });
+  const other = elsewhere.data && elsewhere.data.id !== selected?.id ? elsewhere.data : null;
   return (
     <div data-testid="event-not-found">
       <EmptyState
-        icon={<CalendarX2 className="h-10 w-10" />}
-        title={t("common:errors.EVENT_NOT_FOUND")}
-        description={t("notFound.description")}
+        icon={other ? <ArrowRightLeft className="h-10 w-10" /> : <CalendarX2 className="h-10 w-10" />}
+        title={other ? t("notFound.otherOrganization") : t("common:errors.EVENT_NOT_FOUND")}
+        description={
+          other ? t("notFound.otherOrganizationDescription", { name: other.displayName }) : t("notFound.description")
+        }
         action={
-          <Button asChild variant="outline">
-            <Link to={backTo}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              {backLabel}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            {other && (
+              <Button onClick={() => select(other.id)} data-testid="switch-organization">
+                <ArrowRightLeft className="h-4 w-4" aria-hidden />
+                {t("notFound.switchTo", { name: other.displayName })}
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <Link to={backTo}>
+                <ArrowLeft className="h-4 w-4" aria-hidden />
+                {backLabel}
+              </Link>
+            </Button>
+          </div>
         }
       />
     </div>

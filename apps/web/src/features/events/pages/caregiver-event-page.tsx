@@ -24,6 +24,8 @@ import { eventKeys, getEvent } from "../events-api";
  * my team with phone numbers, the local contact and the nearest hospital. Not working it: the
  * basics, what is still needed and the interest button.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function CaregiverEventPage() {
   const { t } = useTranslation("events");
   const format = useEventFormat();
@@ -48,7 +50,13 @@ export function CaregiverEventPage() {
 
   if (!selected) return <NoOrganization />;
   if (!id || (detail.isError && isMissingEvent(detail.error))) {
-    return <EventNotFound backTo="/dashboard" backLabel={t("common:actions.backToDashboard")} />;
+    return (
+      <EventNotFound
+        backTo="/dashboard"
+        backLabel={t("common:actions.backToDashboard")}
+        eventId={UUID.test(id) ? id : undefined}
+      />
+    );
   }
   if (detail.isPending) return <Loading className="py-20" />;
   if (detail.isError) {
