@@ -114,3 +114,28 @@ describe("no literal text in components", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("audit log words", () => {
+  it("has words for every action the server writes to the audit log", () => {
+    const serverSrc = path.resolve(src, "../../server/src");
+    const actions = new Set<string>();
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (full.endsWith(".ts") && !full.endsWith(".test.ts")) {
+          for (const m of readFileSync(full, "utf8").matchAll(/action: "([a-z_]+\.[a-z_]+)"/g))
+            actions.add(m[1] as string);
+        }
+      }
+    };
+    walk(serverSrc);
+    expect(actions.size).toBeGreaterThan(20);
+    const words = loadLocale("nl").get("admin") as { audit: { actions: Record<string, Record<string, string>> } };
+    const missing = [...actions].filter((a) => {
+      const [group, name] = a.split(".") as [string, string];
+      return typeof words.audit.actions[group]?.[name] !== "string";
+    });
+    expect(missing).toEqual([]);
+  });
+});

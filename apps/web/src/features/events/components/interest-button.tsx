@@ -40,7 +40,8 @@ export function InterestButton({
         description: errorMessage(error),
       }),
   });
-  if (!canShowInterest(event) && !interested) return null;
+  // Once on the event, raising or lowering a hand no longer means anything.
+  if (event.mine.assigned || (!canShowInterest(event) && !interested)) return null;
   return interested ? (
     <Button
       variant="outline"
