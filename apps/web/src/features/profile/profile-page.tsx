@@ -61,13 +61,13 @@ export function ProfilePage() {
       </div>
       <ProfileDetailsForm profile={me.profile} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <TwoFactorCard me={me} />
+        <div className="flex flex-col gap-6">
+          <TwoFactorCard me={me} />
+          <CalendarFeedCard />
+        </div>
         <SessionsCard />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <CalendarFeedCard />
-        <PasswordCard />
-      </div>
+      <PasswordCard />
     </div>
   );
 }
