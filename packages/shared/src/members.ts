@@ -50,6 +50,11 @@ export const memberView = z.object({
   registeredAt: z.string(),
   joinedAt: z.string(),
   hasLogin: z.boolean(),
+  /**
+   * This organisation alone answers for the account (a caregiver here and nowhere else, no wider
+   * role): only then may its admins change the person's details, password, email status or login.
+   */
+  accountManagedHere: z.boolean(),
 });
 export type MemberView = z.infer<typeof memberView>;
 

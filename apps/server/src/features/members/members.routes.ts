@@ -13,16 +13,12 @@ import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import {
-  addMemberByCode,
   deleteMemberLogin,
-  getMember,
-  listMembers,
-  removeMember,
   resetMemberPassword,
-  updateMember,
   updateMemberProfile,
   verifyMemberEmail,
-} from "./members.service";
+} from "./member-account.service";
+import { addMemberByCode, getMember, listMembers, removeMember, updateMember } from "./members.service";
 
 const tags = ["Caregivers"];
 const orgParams = z.object({ orgId: z.string() });

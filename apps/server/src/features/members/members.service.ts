@@ -2,6 +2,7 @@ import type { Qualification } from "@hulppost/shared/constants";
 import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { consumeAttempt } from "../../auth/sign-in-limiter";
 import type { Db } from "../../db/client";
 import {
   accounts,
@@ -9,11 +10,8 @@ import {
   eventInterests,
   events,
   profiles,
-  sessions,
   teamMembers,
-  twoFactors,
   userOrganizations,
-  userRoles,
   users,
 } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
@@ -21,12 +19,19 @@ import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { toProfileView } from "../me/me.service";
 import { assertCaregiverCapacity } from "../organizations/plan-limits";
+import { accountManagedHere, refuseResponsiblePerson, refuseSelf, requireMember } from "./member-guards";
 
 const hasLogin = sql<boolean>`exists (select 1 from ${accounts} a where a.user_id = ${users.id})`;
 
 function memberQuery(db: Db, where: SQL | undefined) {
   return db
-    .select({ member: userOrganizations, profile: profiles, emailVerified: users.emailVerified, hasLogin })
+    .select({
+      member: userOrganizations,
+      profile: profiles,
+      emailVerified: users.emailVerified,
+      hasLogin,
+      managedHere: accountManagedHere,
+    })
     .from(userOrganizations)
     .innerJoin(profiles, eq(profiles.userId, userOrganizations.userId))
     .innerJoin(users, eq(users.id, userOrganizations.userId))
@@ -54,6 +59,7 @@ function toMemberView(row: MemberRow): MemberView {
     registeredAt: profile.createdAt.toISOString(),
     joinedAt: member.createdAt.toISOString(),
     hasLogin: Boolean(row.hasLogin),
+    accountManagedHere: Boolean(row.managedHere),
   };
 }
 
@@ -123,21 +129,6 @@ export async function getMember(db: Db, organizationId: string, userId: string):
   };
 }
 
-/** Throws 404 unless the person is a member of this organisation (ids of other tenants look absent). */
-async function requireMember(db: Db, organizationId: string, userId: string) {
-  const [member] = await db
-    .select()
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)));
-  if (!member) throw notFound("Caregiver not found", "USER_NOT_FOUND");
-  return member;
-}
-
-function refuseSelf(access: OrgAccess, userId: string) {
-  if (access.viewer.userId === userId)
-    throw new AppError(409, "CANNOT_CHANGE_SELF", "You cannot do this to your own account");
-}
-
 async function setPrimary(tx: Db, userId: string, organizationId: string) {
   await tx.update(userOrganizations).set({ isPrimary: false }).where(eq(userOrganizations.userId, userId));
   await tx
@@ -145,6 +136,12 @@ async function setPrimary(tx: Db, userId: string, organizationId: string) {
     .set({ isPrimary: true })
     .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)));
 }
+
+/**
+ * Lookups by user code per admin and hour: enough to add a whole team by hand, too few to walk
+ * the code space and learn who has an account.
+ */
+export const ADD_BY_CODE_LIMIT = { max: 60, windowSeconds: 3600 };
 
 /** Spec §5: add an existing person by their user code ('Gebruiker niet gevonden', 'Al lid'). */
 export async function addMemberByCode(
@@ -154,6 +151,13 @@ export async function addMemberByCode(
   ip: string,
 ): Promise<MemberView> {
   const { organizationId } = access;
+  const limit = await consumeAttempt(
+    db,
+    `add-by-code:${access.viewer.userId}`,
+    ADD_BY_CODE_LIMIT.max,
+    ADD_BY_CODE_LIMIT.windowSeconds,
+  );
+  if (!limit.allowed) throw new AppError(429, "RATE_LIMITED", "Too many user code lookups; try again later");
   const userId = await db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ userId: profiles.userId })
@@ -200,6 +204,7 @@ export async function updateMember(
     const member = await requireMember(tx, organizationId, userId);
     if (input.role && input.role !== member.role) {
       refuseSelf(access, userId);
+      await refuseResponsiblePerson(tx, organizationId, userId);
       await tx.update(userOrganizations).set({ role: input.role }).where(eq(userOrganizations.id, member.id));
       await audit(tx, {
         action: "member.role_change",
@@ -215,85 +220,11 @@ export async function updateMember(
   return memberViewOf(db, organizationId, userId);
 }
 
-export async function updateMemberProfile(
-  db: Db,
-  access: OrgAccess,
-  userId: string,
-  input: Omit<Partial<typeof profiles.$inferInsert>, "userId" | "email" | "userCode">,
-  ip: string,
-): Promise<MemberDetailView> {
-  await db.transaction(async (tx) => {
-    await requireMember(tx, access.organizationId, userId);
-    const [row] = await tx
-      .update(profiles)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(profiles.userId, userId))
-      .returning();
-    if (row)
-      await tx
-        .update(users)
-        .set({ name: `${row.firstName} ${row.lastName}`.trim() })
-        .where(eq(users.id, userId));
-    await audit(tx, {
-      action: "member.profile_update",
-      actor: access.viewer,
-      organizationId: access.organizationId,
-      targetUserId: userId,
-      ipAddress: ip,
-    });
-  });
-  return getMember(db, access.organizationId, userId);
-}
-
-/** An admin sets a caregiver's password; every session of that person ends. */
-export async function resetMemberPassword(
-  deps: AppDeps,
-  access: OrgAccess,
-  userId: string,
-  password: string,
-  ip: string,
-) {
-  const context = await deps.auth.$context;
-  const hash = await context.password.hash(password);
-  await deps.db.transaction(async (tx) => {
-    await requireMember(tx, access.organizationId, userId);
-    const updated = await tx
-      .update(accounts)
-      .set({ password: hash, updatedAt: new Date() })
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
-      .returning({ id: accounts.id });
-    if (!updated.length)
-      await tx.insert(accounts).values({ userId, accountId: userId, providerId: "credential", password: hash });
-    if (userId !== access.viewer.userId) await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await audit(tx, {
-      action: "password.reset_by_admin",
-      actor: access.viewer,
-      organizationId: access.organizationId,
-      targetUserId: userId,
-      ipAddress: ip,
-    });
-  });
-}
-
-export async function verifyMemberEmail(db: Db, access: OrgAccess, userId: string, ip: string) {
-  await db.transaction(async (tx) => {
-    await requireMember(tx, access.organizationId, userId);
-    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
-    await audit(tx, {
-      action: "email.verified_by_admin",
-      actor: access.viewer,
-      organizationId: access.organizationId,
-      targetUserId: userId,
-      ipAddress: ip,
-    });
-  });
-}
-
 /**
  * Removes a person from the organisation: their membership, their place on its upcoming events
  * and teams, their raised hands. Past assignments stay, they are the organisation's history.
  */
-async function detachFromOrganization(tx: Db, organizationId: string, userId: string) {
+export async function detachFromOrganization(tx: Db, organizationId: string, userId: string) {
   const upcoming = tx
     .select({ id: events.id })
     .from(events)
@@ -316,6 +247,7 @@ export async function removeMember(db: Db, access: OrgAccess, userId: string, ip
   refuseSelf(access, userId);
   await db.transaction(async (tx) => {
     const member = await requireMember(tx, access.organizationId, userId);
+    await refuseResponsiblePerson(tx, access.organizationId, userId);
     await detachFromOrganization(tx, access.organizationId, userId);
     await audit(tx, {
       action: "member.remove",
@@ -323,44 +255,6 @@ export async function removeMember(db: Db, access: OrgAccess, userId: string, ip
       organizationId: access.organizationId,
       targetUserId: userId,
       details: { role: member.role },
-      ipAddress: ip,
-    });
-  });
-}
-
-/**
- * "Delete only the auth user" (spec §6): the person can no longer sign in (password, second factor
- * and sessions go) and leaves the organisation; their profile and history stay. Refused when the
- * person belongs to another organisation too, whose admin this is not.
- */
-export async function deleteMemberLogin(db: Db, access: OrgAccess, userId: string, ip: string) {
-  refuseSelf(access, userId);
-  await db.transaction(async (tx) => {
-    await requireMember(tx, access.organizationId, userId);
-    const [elsewhere] = await tx
-      .select({ n: count() })
-      .from(userOrganizations)
-      .where(and(eq(userOrganizations.userId, userId), ne(userOrganizations.organizationId, access.organizationId)));
-    const [superAdmin] = await tx
-      .select({ n: count() })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "super_admin")));
-    if ((elsewhere?.n ?? 0) > 0 || (superAdmin?.n ?? 0) > 0) {
-      throw conflict(
-        "MEMBER_ELSEWHERE",
-        "This person also belongs to another organisation; remove them from this one instead",
-      );
-    }
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(accounts).where(eq(accounts.userId, userId));
-    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
-    await detachFromOrganization(tx, access.organizationId, userId);
-    await audit(tx, {
-      action: "login.delete",
-      actor: access.viewer,
-      organizationId: access.organizationId,
-      targetUserId: userId,
       ipAddress: ip,
     });
   });

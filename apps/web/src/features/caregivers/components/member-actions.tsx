@@ -15,7 +15,10 @@ import {
 export type MemberActionKind = "details" | "password" | "verify" | "remove" | "deleteLogin";
 export type MemberActionHandler = (kind: MemberActionKind, member: MemberView) => void;
 
-/** The row menu of a caregiver. Removing yourself or deleting your own login is not offered. */
+/**
+ * The row menu of a caregiver. Removing yourself is not offered; the account itself (password,
+ * email status) only when this organisation alone answers for it (see accountManagedHere).
+ */
 export function MemberActionsMenu({ member, onAction }: { member: MemberView; onAction: MemberActionHandler }) {
   const { t } = useTranslation("caregivers");
   const { data: me } = useMe();
@@ -40,13 +43,13 @@ export function MemberActionsMenu({ member, onAction }: { member: MemberView; on
           <Pencil className="h-4 w-4" aria-hidden />
           {t("actions.details")}
         </DropdownMenuItem>
-        {member.hasLogin && (
+        {member.hasLogin && member.accountManagedHere && (
           <DropdownMenuItem onSelect={() => onAction("password", member)} data-testid="member-password">
             <KeyRound className="h-4 w-4" aria-hidden />
             {t("actions.resetPassword")}
           </DropdownMenuItem>
         )}
-        {member.hasLogin && !member.emailVerified && (
+        {member.hasLogin && member.accountManagedHere && !member.emailVerified && (
           <DropdownMenuItem onSelect={() => onAction("verify", member)} data-testid="member-verify">
             <MailCheck className="h-4 w-4" aria-hidden />
             {t("actions.verifyEmail")}
@@ -59,7 +62,7 @@ export function MemberActionsMenu({ member, onAction }: { member: MemberView; on
               <UserMinus className="h-4 w-4" aria-hidden />
               {t("actions.remove")}
             </DropdownMenuItem>
-            {member.hasLogin && (
+            {member.hasLogin && member.accountManagedHere && (
               <DropdownMenuItem
                 onSelect={() => onAction("deleteLogin", member)}
                 className="text-red-700 data-[highlighted]:bg-red-50"

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -120,7 +121,15 @@ function MemberDetailsForm({
         </label>
       </div>
       <h3 className="mb-3 text-sm font-semibold text-slate-900">{t("details.personal")}</h3>
-      <ProfileFields form={form} idPrefix="member-" />
+      {!detail.accountManagedHere && (
+        <Alert tone="info" className="mb-4" data-testid="member-managed-elsewhere">
+          {t("details.managedElsewhere", { name: `${detail.firstName} ${detail.lastName}` })}
+        </Alert>
+      )}
+      {/* A disabled fieldset disables every control inside it, the checkboxes' buttons too. */}
+      <fieldset disabled={!detail.accountManagedHere} className="min-w-0">
+        <ProfileFields form={form} idPrefix="member-" />
+      </fieldset>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={mutation.isPending}>
