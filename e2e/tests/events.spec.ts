@@ -53,7 +53,7 @@ test("an event needing 2 nurses and 1 doctor is staffed through the caregiver's 
   await caregiver.goto("/dashboard");
   const badge = caregiver.getByTestId("vacancy-badge");
   await expect(badge).toBeVisible();
-  const before = Number((await badge.innerText()).match(/\d+/)?.[0]);
+  const before = Number((await badge.textContent())?.match(/\d+/)?.[0]);
   expect(before).toBeGreaterThan(0);
   const vacancies = caregiver.getByTestId("vacancies-section");
   await expect(vacancies).toContainText(name);
@@ -76,9 +76,9 @@ test("an event needing 2 nurses and 1 doctor is staffed through the caregiver's 
         (
           await caregiver
             .getByTestId("vacancy-badge")
-            .innerText()
+            .textContent()
             .catch(() => "0")
-        ).match(/\d+/)?.[0] ?? 0,
+        )?.match(/\d+/)?.[0] ?? 0,
       ),
     )
     .toBe(before - 1);

@@ -6,7 +6,7 @@ import type { TestApp } from "../helpers/test-app";
  * Objects of one tenant for every id a route can take, and a valid body for the routes that
  * need one, so a refused call is refused for the right reason (tenancy), not for a bad body.
  */
-export async function orgScopedFixtures(t: TestApp, tenant: Tenant) {
+export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
   const invitation = await tenant.admin.agent.json<{ id: string; code: string }>(
     "POST",
     `/api/orgs/${tenant.orgId}/invitations`,

@@ -120,7 +120,7 @@ async function findByCode(db: Db, code: string) {
 export async function previewInvitation(db: Db, code: string, viewer: Viewer | null): Promise<InvitationPreview> {
   if (!INVITATION_CODE_PATTERN.test(code)) return { state: "invalid", organization: null, role: null };
   const row = await findByCode(db, code);
-  if (!row || !row.organization.active || !row.invitation.active)
+  if (!row?.organization.active || !row.invitation.active)
     return { state: "not_found", organization: null, role: null };
   const organization = { id: row.organization.id, displayName: row.organization.displayName };
   const state = stateOf(row.invitation);
@@ -149,7 +149,7 @@ export async function acceptInvitation(
   if (!INVITATION_CODE_PATTERN.test(code)) throw new AppError(400, "INVITATION_INVALID", "Invalid invitation link");
   return currentDb(root).transaction(async (tx) => {
     const found = await findByCode(tx, code);
-    if (!found || !found.organization.active || !found.invitation.active) {
+    if (!found?.organization.active || !found.invitation.active) {
       throw notFound("This invitation does not exist or is no longer active", "INVITATION_NOT_FOUND");
     }
     const organization = { id: found.organization.id, displayName: found.organization.displayName };

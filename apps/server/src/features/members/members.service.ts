@@ -1,7 +1,6 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app-deps";
 import { consumeAttempt } from "../../auth/sign-in-limiter";
 import type { Db } from "../../db/client";
 import {

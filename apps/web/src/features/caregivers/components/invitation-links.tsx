@@ -62,6 +62,7 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Invit
               ? "mt-1.5 truncate font-mono text-xs text-slate-600"
               : "mt-1.5 truncate font-mono text-xs text-slate-400 line-through"
           }
+          data-testid="invitation-link"
         >
           {invitationLink(invitation.code)}
         </p>
