@@ -170,10 +170,17 @@ export const assignBody = z.object({
   qualification: z.enum(QUALIFICATIONS).optional(),
 });
 
+/**
+ * Another event the person works during this one. Events of other organisations are shown only
+ * as "busy elsewhere" with their start: their id and name are not this organisation's to see.
+ */
+export const overlapView = z.object({ id: z.string().nullable(), name: z.string().nullable(), startsAt: z.string() });
+export type OverlapView = z.infer<typeof overlapView>;
+
 export const assignResult = z.object({
   assignment: assignmentView,
   /** Other events of this person that overlap in time: a warning, not a refusal. */
-  overlapping: z.array(z.object({ id: z.string(), name: z.string(), startsAt: z.string() })),
+  overlapping: z.array(overlapView),
 });
 
 export const candidateView = z.object({
@@ -186,7 +193,7 @@ export const candidateView = z.object({
   hasFirstAidCertificate: z.boolean(),
   assigned: z.boolean(),
   interested: z.boolean(),
-  overlapping: z.array(z.object({ id: z.string(), name: z.string(), startsAt: z.string() })),
+  overlapping: z.array(overlapView),
 });
 export type CandidateView = z.infer<typeof candidateView>;
 

@@ -1,5 +1,5 @@
 import type { Qualification } from "@hulppost/shared/constants";
-import type { CandidateView, EventView } from "@hulppost/shared/events";
+import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
@@ -28,19 +28,37 @@ export function postsFor(profile: Pick<Profile, "isDoctor" | "isNurse" | "hasFir
   return [];
 }
 
-/** Events of this person that overlap [startsAt, endsAt), in any of their organisations' events they work at. */
-async function overlappingFor(db: Db, userIds: string[], startsAt: Date, endsAt: Date, excludeEventId: string) {
-  if (!userIds.length) return new Map<string, { id: string; name: string; startsAt: string }[]>();
+/**
+ * Events of these people that overlap [startsAt, endsAt), whichever organisation runs them. Only
+ * this organisation's own events keep their id and name; others come as anonymous "busy elsewhere".
+ */
+async function overlappingFor(
+  db: Db,
+  organizationId: string,
+  userIds: string[],
+  window: { startsAt: Date; endsAt: Date; excludeEventId: string },
+) {
+  const map = new Map<string, OverlapView[]>();
+  if (!userIds.length) return map;
   const result = await db.execute(sql`
-    select a.user_id, e.id, e.name, e.starts_at from event_assignments a join events e on e.id = a.event_id
+    select a.user_id,
+      case when e.organization_id = ${organizationId} then e.id end as id,
+      case when e.organization_id = ${organizationId} then e.name end as name,
+      e.starts_at
+    from event_assignments a join events e on e.id = a.event_id
     where a.user_id in (${sql.join(
       userIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and e.id <> ${excludeEventId} and not e.cancelled
-      and e.starts_at < ${endsAt} and e.ends_at > ${startsAt}`);
-  const map = new Map<string, { id: string; name: string; startsAt: string }[]>();
-  for (const row of result.rows as { user_id: string; id: string; name: string; starts_at: string | Date }[]) {
+      and e.id <> ${window.excludeEventId} and not e.cancelled
+      and e.starts_at < ${window.endsAt} and e.ends_at > ${window.startsAt}
+    order by e.starts_at`);
+  for (const row of result.rows as {
+    user_id: string;
+    id: string | null;
+    name: string | null;
+    starts_at: string | Date;
+  }[]) {
     const list = map.get(row.user_id) ?? [];
     list.push({ id: row.id, name: row.name, startsAt: new Date(row.starts_at).toISOString() });
     map.set(row.user_id, list);
@@ -93,7 +111,13 @@ export async function assignCaregiver(
       request,
     });
     const overlapping =
-      (await overlappingFor(tx, [input.userId], event.startsAt, event.endsAt, eventId)).get(input.userId) ?? [];
+      (
+        await overlappingFor(tx, organizationId, [input.userId], {
+          startsAt: event.startsAt,
+          endsAt: event.endsAt,
+          excludeEventId: eventId,
+        })
+      ).get(input.userId) ?? [];
     const p = member.profile;
     return {
       assignment: {
@@ -231,10 +255,9 @@ export async function listCandidates(
   const rows = result.rows as Record<string, unknown>[];
   const overlaps = await overlappingFor(
     db,
+    access.organizationId,
     rows.map((r) => r.user_id as string),
-    event.startsAt,
-    event.endsAt,
-    eventId,
+    { startsAt: event.startsAt, endsAt: event.endsAt, excludeEventId: eventId },
   );
   return rows.map((r) => ({
     userId: r.user_id as string,

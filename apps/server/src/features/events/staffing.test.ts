@@ -123,38 +123,6 @@ describe("assignments", () => {
     );
     expect(after).toHaveLength(1);
   });
-
-  it("warns about an overlapping event without refusing", async () => {
-    const first = await createEvent(tenant.admin.agent, tenant.orgId, {
-      name: "Ochtend",
-      date: inDays(20),
-      startTime: "08:00",
-      endTime: "12:00",
-    });
-    const second = await createEvent(tenant.admin.agent, tenant.orgId, {
-      name: "Middag",
-      date: inDays(20),
-      startTime: "11:00",
-      endTime: "15:00",
-    });
-    await tenant.admin.agent.json("POST", path(first.id, "/assignments"), { userId: doctor.id });
-    const overlap = await tenant.admin.agent.json<{ overlapping: { id: string }[] }>(
-      "POST",
-      path(second.id, "/assignments"),
-      { userId: doctor.id },
-    );
-    expect(overlap.status).toBe(201);
-    expect(overlap.body.overlapping.map((e) => e.id)).toEqual([first.id]);
-    const candidates = await tenant.admin.agent.json<{ userId: string; assigned: boolean; overlapping: unknown[] }[]>(
-      "GET",
-      path(first.id, "/candidates?qualification=first_aider"),
-    );
-    expect(candidates.body.find((c) => c.userId === doctor.id)).toMatchObject({
-      assigned: true,
-      overlapping: [expect.objectContaining({ id: second.id })],
-    });
-    expect(candidates.body.map((c) => c.userId)).toContain(firstAider.id);
-  });
 });
 
 describe("interest and vacancies", () => {

@@ -1,5 +1,5 @@
 import { QUALIFICATIONS, type Qualification } from "@hulppost/shared/constants";
-import type { CandidateView, EventView } from "@hulppost/shared/events";
+import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Hand, TriangleAlert, UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
@@ -18,12 +18,20 @@ import { assignCaregiver, eventKeys, invalidateEventData, listCandidates } from 
 import { LoadError, Loading } from "./load-state";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 
+/** "Name (start)" per clashing event; another organisation's event is only "elsewhere" (no name is shared). */
+function useOverlapList() {
+  const { t } = useTranslation("events");
+  const format = useEventFormat();
+  return (overlaps: OverlapView[]) =>
+    overlaps.map((o) => `${o.name ?? t("assign.otherOrganization")} (${format.instant(o.startsAt)})`).join(", ");
+}
+
 /** Assigning, shared by the candidate list and the Interest tab: toasts for the outcome and any clash. */
 export function useAssign(orgId: string, eventId: string) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
-  const format = useEventFormat();
+  const overlapList = useOverlapList();
   return useMutation({
     mutationFn: (input: { userId: string; name: string; qualification?: Qualification }) =>
       assignCaregiver(orgId, eventId, input.userId, input.qualification),
@@ -34,7 +42,7 @@ export function useAssign(orgId: string, eventId: string) {
       // Working two events at once is allowed (a short race and a fair), but the admin should know.
       if (result.overlapping.length > 0) {
         toast.warning(t("toasts.overlap", { name: input.name }), {
-          description: result.overlapping.map((o) => `${o.name} (${format.instant(o.startsAt)})`).join(", "),
+          description: overlapList(result.overlapping),
         });
       }
       invalidateEventData(client, orgId);
@@ -57,7 +65,7 @@ function CandidateRow({
   onAssign: () => void;
 }) {
   const { t } = useTranslation("events");
-  const format = useEventFormat();
+  const overlapList = useOverlapList();
   return (
     <li className="flex items-center gap-3 py-3" data-testid={`candidate-${candidate.userId}`}>
       <div className="min-w-0 flex-1">
@@ -77,7 +85,7 @@ function CandidateRow({
           <p className="mt-1.5 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="overlap-warning">
             <TriangleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
             {t("assign.overlap", {
-              events: candidate.overlapping.map((o) => `${o.name} (${format.instant(o.startsAt)})`).join(", "),
+              events: overlapList(candidate.overlapping),
             })}
           </p>
         )}
