@@ -20,7 +20,14 @@ export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<View
     c.set("viewer", viewer);
     return viewer;
   }
-  const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+  // The unusual sessions (a "don't remember me" session, one due for refreshing) go through Better
+  // Auth, whose refreshed or cleared cookies must reach the browser as they would from its handler.
+  const { headers, response: result } = await deps.auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+  for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
   if (!result) {
     c.set("viewer", null);
     return null;

@@ -15,6 +15,7 @@ import type { AppDeps } from "../app-deps";
 import type { AppEnv } from "../http/context";
 import { AppError, validationError } from "../http/errors";
 import { CLIENT_IP_HEADER } from "./auth";
+import { refuseWhileImpersonating } from "./impersonation-guard";
 import { consumeAttempt, resetAttempts, signInKeys } from "./sign-in-limiter";
 
 /**
@@ -96,6 +97,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     // Better Auth keys its own limits on this header; it is set here from the connection and any
     // value the client sent is replaced.
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+    await refuseWhileImpersonating(deps, path, headers);
     let body: string | undefined;
 
     if (c.req.method === "POST") {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant } from "../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../test/helpers/test-app";
-import { auditLog, sessions } from "../db/schema/index";
+import { auditLog, sessions, users } from "../db/schema/index";
 
 let t: TestApp;
 let root: TestUser;
@@ -54,6 +54,55 @@ describe("impersonation (super admins only)", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "impersonation.refused"), eq(auditLog.actorUserId, tenant.admin.id)));
     expect(line?.details).toEqual({ reason: "not_super_admin" });
+  });
+
+  it("keeps the person's account out of reach: no name, password, second factor or session changes", async () => {
+    const tenant = await createTenant(t);
+    const person = tenant.caregiver;
+    const ownSessions = async () =>
+      (await t.deps.db.select().from(sessions).where(eq(sessions.userId, person.id))).filter((s) => !s.impersonatedBy)
+        .length;
+    const before = {
+      sessions: await ownSessions(),
+      user: (await t.deps.db.select().from(users).where(eq(users.id, person.id)))[0],
+    };
+    const sofie = await t.createUser({ roles: ["super_admin"] });
+    expect((await sofie.agent.json("POST", "/api/auth/impersonation/start", { userId: person.id })).status).toBe(200);
+
+    const attempts: [string, string, unknown?][] = [
+      ["POST", "/api/auth/update-user", { name: "Overgenomen" }],
+      ["POST", "/api/auth/change-password", { currentPassword: "whatever", newPassword: "overgenomen" }],
+      ["POST", "/api/auth/change-email", { newEmail: "thief@example.test" }],
+      ["POST", "/api/auth/two-factor/enable", { password: person.password }],
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/revoke-other-sessions", {}],
+      ["POST", "/api/auth/revoke-sessions", {}],
+      ["POST", "/api/auth/delete-user", {}],
+    ];
+    const refusedAll = async () => {
+      for (const [method, path, body] of attempts) {
+        const res = await sofie.agent.json<{ error: { code: string } }>(method, path, body);
+        expect(res.status, path).toBe(403);
+        expect(res.body.error.code, path).toBe("IMPERSONATION_FORBIDDEN");
+      }
+    };
+    await refusedAll();
+    // Past the hour the product's API no longer accepts the session, and Better Auth's still refuses.
+    await t.deps.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(sessions.impersonatedBy, sofie.id));
+    await refusedAll();
+
+    expect(await ownSessions()).toBe(before.sessions);
+    const [after] = await t.deps.db.select().from(users).where(eq(users.id, person.id));
+    expect(after).toEqual(before.user);
+    expect((await person.agent.json<Me>("GET", "/api/me")).body.user.id).toBe(person.id);
+    // Stop still works and brings the super admin back.
+    expect(
+      (await sofie.agent.json<{ stopped: boolean }>("POST", "/api/auth/impersonation/stop", {})).body.stopped,
+    ).toBe(true);
+    expect((await sofie.agent.json<Me>("GET", "/api/me")).body.user.id).toBe(sofie.id);
   });
 
   it("does not impersonate another super admin, and ends an impersonation after an hour", async () => {

@@ -65,4 +65,23 @@ describe("session lookup", () => {
     expect((await user.agent.json("GET", "/api/auth/get-session")).body).toBeNull();
     expect((await user.agent.get("/api/me")).status).toBe(401);
   });
+
+  it("sends the refreshed cookie when a product route extends a session that is due", async () => {
+    const user = await t.createUser();
+    const [session] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3600_000) })
+      .where(eq(sessions.id, session?.id as string));
+    const res = await user.agent.get("/api/me");
+    expect(res.status).toBe(200);
+    // Without the cookie the browser would drop the session at the old expiry, database or not.
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("hulppost.session_token="));
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    const [extended] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, session?.id as string));
+    expect(extended?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
 });

@@ -46,7 +46,7 @@ interface LookupOptions {
   updateAgeSeconds: number;
 }
 
-function readCookie(header: string | null, name: string): string | null {
+export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

@@ -2,6 +2,7 @@ import { Copy, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useMe } from "../../app/session";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
@@ -60,14 +61,26 @@ export function ProfilePage() {
         </Card>
       </div>
       <ProfileDetailsForm profile={me.profile} />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-6">
-          <TwoFactorCard me={me} />
+      {me.impersonation ? (
+        // The server refuses these while impersonating (auth/impersonation-guard.ts); say so instead.
+        <>
+          <Alert tone="info" data-testid="impersonation-security-note">
+            {t("impersonationNote")}
+          </Alert>
           <CalendarFeedCard />
-        </div>
-        <SessionsCard />
-      </div>
-      <PasswordCard />
+        </>
+      ) : (
+        <>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <div className="flex flex-col gap-6">
+              <TwoFactorCard me={me} />
+              <CalendarFeedCard />
+            </div>
+            <SessionsCard />
+          </div>
+          <PasswordCard />
+        </>
+      )}
     </div>
   );
 }
