@@ -53,6 +53,10 @@ async function main() {
     );
   });
   deps.jobs.start();
+  if (!config.APP_URL && config.database === "postgres")
+    logger.warn(
+      "APP_URL is not set: links in mails point to http://localhost. Set APP_URL to the public origin of this server.",
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

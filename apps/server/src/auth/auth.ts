@@ -9,8 +9,8 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { Logger } from "../platform/logger";
 import type { Mailer } from "../platform/mail/mailer";
 import { impersonationPlugin } from "./impersonation-plugin";
-import { publicOrigin, trustedOriginsFor } from "./origins";
-import { createProfileFor, recordSignIn } from "./profile-hooks";
+import { LOOPBACK_HOST_PATTERNS, publicOrigin, trustedOriginsFor } from "./origins";
+import { createProfileFor, grantListedSuperAdmin, recordSignIn } from "./profile-hooks";
 import { setPasswordPlugin } from "./set-password-plugin";
 
 export const CLIENT_IP_HEADER = "x-hulppost-client-ip";
@@ -53,7 +53,13 @@ export function createAuth(deps: AuthDeps) {
     basePath: "/api/auth",
     // Without APP_URL the server answers on whatever host the browser used (localhost, 127.0.0.1);
     // with it, that one public origin is used for links and origin checks.
-    baseURL: config.APP_URL ?? { allowedHosts: ["*"], protocol: "auto", fallback: `http://localhost:${config.PORT}` },
+    // Without APP_URL only loopback hosts shape Better Auth's links (the verification mail's);
+    // any other Host falls back to localhost rather than pointing a link elsewhere.
+    baseURL: config.APP_URL ?? {
+      allowedHosts: LOOPBACK_HOST_PATTERNS,
+      protocol: "http",
+      fallback: `http://localhost:${config.PORT}`,
+    },
     trustedOrigins: (request) => trustedOriginsFor(config, request),
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -89,6 +95,7 @@ export function createAuth(deps: AuthDeps) {
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }, request) => {
         const url = `${publicOrigin(config, request)}/auth?token_hash=${encodeURIComponent(token)}&type=recovery`;
@@ -113,6 +120,7 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS),
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }, request) => {
         await mailer.send(user.email, {
@@ -142,7 +150,7 @@ export function createAuth(deps: AuthDeps) {
         create: {
           after: async (user, context) => {
             const body = (context?.body ?? {}) as Record<string, unknown>;
-            await createProfileFor(db, user, body, config.SUPER_ADMIN_EMAILS);
+            await createProfileFor(db, user, body);
             await deps.onUserCreated?.(user, body);
           },
         },
@@ -160,7 +168,7 @@ export function createAuth(deps: AuthDeps) {
     plugins: [
       twoFactor({ issuer: "Hulppost", skipVerificationOnEnable: false }),
       bearer(),
-      setPasswordPlugin(),
+      setPasswordPlugin({ onMailboxProven: (user) => grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS) }),
       impersonationPlugin(db),
     ],
   });

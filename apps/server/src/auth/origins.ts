@@ -2,14 +2,19 @@ import type { Config } from "../config";
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/** Hosts a laptop install answers links for without APP_URL; Better Auth's pattern syntax. */
+export const LOOPBACK_HOST_PATTERNS = ["localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "[::1]", "[::1]:*"];
+
 /**
- * The origin links in mails point to: APP_URL when set (production), otherwise the origin the
- * browser used, so a laptop install works on localhost and 127.0.0.1 alike.
+ * The origin links in mails point to: APP_URL when set (production), otherwise the loopback
+ * origin the browser used, so a laptop install works on localhost and 127.0.0.1 alike. Any other
+ * Host header is ignored: whoever asks for someone's reset mail must not choose where its link
+ * (with the token) points.
  */
 export function publicOrigin(config: Config, request?: Request | null): string {
   if (config.APP_URL) return new URL(config.APP_URL).origin;
   const host = request?.headers.get("host");
-  if (host) return `http://${host}`;
+  if (host && LOOPBACK.test(host)) return `http://${host}`;
   return `http://localhost:${config.PORT}`;
 }
 

@@ -22,12 +22,7 @@ interface SignUpDetails {
  * Every new login gets its profile and unique user code in the same transaction as the user row,
  * so there is never a user without a profile.
  */
-export async function createProfileFor(
-  root: Db,
-  user: NewUser,
-  details: SignUpDetails,
-  superAdminEmails: readonly string[],
-): Promise<void> {
+export async function createProfileFor(root: Db, user: NewUser, details: SignUpDetails): Promise<void> {
   const db = currentDb(root);
   const [first, ...rest] = user.name.trim().split(/\s+/);
   const language = LANGUAGES.includes(details.language as Language) ? (details.language as Language) : DEFAULT_LANGUAGE;
@@ -50,9 +45,20 @@ export async function createProfileFor(
     if (inserted.length) break;
     if (attempt === 7) throw new Error("Could not find a free user code");
   }
-  if (superAdminEmails.includes(user.email.toLowerCase())) {
-    await db.insert(userRoles).values({ userId: user.id, role: "super_admin" }).onConflictDoNothing();
-  }
+}
+
+/**
+ * SUPER_ADMIN_EMAILS: a listed address becomes super admin once its owner has shown they read its
+ * mail (the verification, reset or set-password link), never on sign-up alone: anyone can sign up
+ * with any address, and an unproven account must not carry the platform's widest role.
+ */
+export async function grantListedSuperAdmin(
+  root: Db,
+  user: { id: string; email: string },
+  superAdminEmails: readonly string[],
+): Promise<void> {
+  if (!superAdminEmails.includes(user.email.toLowerCase())) return;
+  await currentDb(root).insert(userRoles).values({ userId: user.id, role: "super_admin" }).onConflictDoNothing();
 }
 
 export async function recordSignIn(root: Db, userId: string): Promise<void> {

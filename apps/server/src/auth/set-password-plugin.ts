@@ -11,7 +11,10 @@ export const SET_PASSWORD_IDENTIFIER = (token: string) => `reset-password:${toke
  * confirms the email (the link reached the inbox) and signs the person in, unless they protect
  * their account with a second factor, which a mailed link must not bypass.
  */
-export const setPasswordPlugin = () =>
+export const setPasswordPlugin = (options: {
+  /** The link reached the inbox: the person has shown they read this address's mail. */
+  onMailboxProven?: (user: { id: string; email: string }) => Promise<void>;
+}) =>
   ({
     id: "hulppost-set-password",
     endpoints: {
@@ -41,6 +44,7 @@ export const setPasswordPlugin = () =>
           // Whoever held an old password (or an old session) is out.
           await adapter.deleteUserSessions(user.id);
           const updated = user.emailVerified ? user : await adapter.updateUser(user.id, { emailVerified: true });
+          await options.onMailboxProven?.(user);
 
           if ((user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return ctx.json({ signedIn: false });
           const session = await adapter.createSession(user.id);

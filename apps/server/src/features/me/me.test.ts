@@ -115,4 +115,38 @@ describe("any host name of a laptop install", () => {
       expect(res.status, host).toBe(200);
     }
   });
+
+  it("points mailed links at the loopback host used, and never at a Host header from elsewhere", async () => {
+    const user = await t.createUser();
+    const resetFrom = async (host: string) => {
+      await t.app.request(`http://${host}/api/auth/request-password-reset`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `http://${host}`, host },
+        body: JSON.stringify({ email: user.email }),
+      });
+      const [mail] = await t.mailsTo(user.email);
+      return new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "http://invalid").origin;
+    };
+    expect(await resetFrom("127.0.0.1:4321")).toBe("http://127.0.0.1:4321");
+    expect(await resetFrom("evil.example:4321")).toBe(`http://localhost:${t.deps.config.PORT}`);
+
+    // Better Auth's own links (email verification) follow the same rule.
+    const email = `verify-${Date.now()}@example.test`;
+    await t.app.request("http://evil.example/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://evil.example", host: "evil.example" },
+      body: JSON.stringify({
+        email,
+        password: "geheim123",
+        name: "Eva Evil",
+        firstName: "Eva",
+        lastName: "Evil",
+        birthDate: "1990-01-01",
+        gender: "vrouw",
+      }),
+    });
+    const [verify] = await t.mailsTo(email);
+    expect(verify?.text).toContain(`http://localhost:${t.deps.config.PORT}/api/auth/verify-email`);
+    expect(verify?.text).not.toContain("evil.example");
+  });
 });
