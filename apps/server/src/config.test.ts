@@ -20,6 +20,7 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ NODE_ENV: "production" }, "APP_URL"],
+    [{ NODE_ENV: "production", APP_URL: "https://x.test", AUTH_SECRET: "x".repeat(40) }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
   ])("stops on a bad value and names it: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -65,6 +65,9 @@ const envSchema = z
     if (env.NODE_ENV !== "production") return;
     if (!env.APP_URL) ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
     if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    // Without a mail server nobody can verify an address or reset a password, and the links
+    // would only be in the log.
+    if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production" });
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -62,7 +62,14 @@ describe("demo data", () => {
     expect(shouldSeedDemo(loadConfig({}))).toBe(true);
     expect(shouldSeedDemo(loadConfig({ DATABASE_URL: "postgres://x@y/z" }))).toBe(false);
     expect(
-      shouldSeedDemo(loadConfig({ NODE_ENV: "production", APP_URL: "https://x.test", AUTH_SECRET: "x".repeat(40) })),
+      shouldSeedDemo(
+        loadConfig({
+          NODE_ENV: "production",
+          APP_URL: "https://x.test",
+          AUTH_SECRET: "x".repeat(40),
+          SMTP_URL: "smtp://mail.x.test:587",
+        }),
+      ),
     ).toBe(false);
   });
 });

@@ -122,6 +122,8 @@ describe("super admin: users and roles", () => {
     ).toEqual([]);
     const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.delete"));
     expect(line?.targetUserId).toBe(tenant.caregiver.id);
+    // Deleted means deleted: the address does not live on in the audit log.
+    expect(JSON.stringify(line)).not.toContain(tenant.caregiver.email);
   });
 });
 

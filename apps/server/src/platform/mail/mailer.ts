@@ -56,6 +56,8 @@ export function createMailer({ db, logger, jobs, smtpUrl, from }: MailerDeps): M
       if (transport) {
         await jobs.enqueue("mail.deliver", { outboxId: row.id });
       } else {
+        // A laptop install without SMTP_URL shows the link in its log so the person can follow
+        // it. Production requires SMTP_URL (config.ts), so tokens never reach a production log.
         logger.info(
           { mailId: row.id, to, template: content.template, link: content.actionUrl },
           "mail kept in the outbox (no SMTP_URL set)",
