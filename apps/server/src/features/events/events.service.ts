@@ -4,6 +4,7 @@ import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type Database, type Db, queryJsonText } from "../../db/client";
 import {
+  auditLog,
   eventAssignments,
   eventInterests,
   events,
@@ -64,7 +65,11 @@ function toColumns(
   return columns;
 }
 
-/** Spec §9: the free plan creates at most 2 events per calendar month; premium is unlimited. */
+/**
+ * Spec §9: the free plan creates at most 2 events per calendar month; premium is unlimited.
+ * Creations are counted in the append-only audit log, so deleting an event does not give the
+ * month's allowance back (create, delete, create again would otherwise be unlimited).
+ */
 async function assertEventCapacity(tx: Db, organizationId: string, timeZone: string) {
   const org = await lockOrganization(tx, organizationId);
   const limit = PLAN_LIMITS[org.plan].eventsPerMonth;
@@ -73,8 +78,14 @@ async function assertEventCapacity(tx: Db, organizationId: string, timeZone: str
   const monthStart = localToInstant(`${today.slice(0, 7)}-01`, "00:00", timeZone);
   const [row] = await tx
     .select({ n: count() })
-    .from(events)
-    .where(and(eq(events.organizationId, organizationId), gte(events.createdAt, monthStart)));
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.organizationId, organizationId),
+        gte(auditLog.createdAt, monthStart),
+        eq(auditLog.action, "event.create"),
+      ),
+    );
   if ((row?.n ?? 0) >= limit) {
     throw new AppError(
       403,

@@ -1,11 +1,11 @@
 import { eventSummaryView } from "@hulppost/shared/events";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createEvent, eventInput, inDays } from "../../../test/helpers/events";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
-import { events, userOrganizations } from "../../db/schema/index";
+import { auditLog, events, userOrganizations } from "../../db/schema/index";
 
 let t: TestApp;
 let tenant: Tenant;
@@ -160,11 +160,25 @@ describe("free plan", () => {
     );
     expect(third.status).toBe(403);
     expect(third.body.error).toMatchObject({ code: "PLAN_LIMIT_EVENTS", details: { limit: 2 } });
-    // Events created last month do not count.
-    await t.deps.db
-      .update(events)
-      .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600_000) })
-      .where(eq(events.organizationId, free.orgId));
+    // Deleting an event does not give the month's allowance back.
+    const [first] = await t.deps.db.select().from(events).where(eq(events.organizationId, free.orgId));
+    expect((await free.admin.agent.delete(`/api/orgs/${free.orgId}/events/${first?.id}`)).status).toBe(204);
+    const afterDelete = await free.admin.agent.json<ErrorBody>(
+      "POST",
+      `/api/orgs/${free.orgId}/events`,
+      eventInput({ name: "Drie" }),
+    );
+    expect(afterDelete.body.error?.code).toBe("PLAN_LIMIT_EVENTS");
+    // Events created last month do not count. (The audit log refuses changes; the test steps
+    // around its trigger to move the creations back in time.)
+    await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+      await tx
+        .update(auditLog)
+        .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600_000) })
+        .where(eq(auditLog.organizationId, free.orgId));
+      await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    });
     expect(
       (await free.admin.agent.json("POST", `/api/orgs/${free.orgId}/events`, eventInput({ name: "Drie" }))).status,
     ).toBe(201);
