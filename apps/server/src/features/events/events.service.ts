@@ -16,7 +16,7 @@ import {
 } from "../../db/schema/index";
 import type { OrgAccess, Viewer } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
-import { addDays, localDate, localToInstant } from "../../platform/time";
+import { addDays, daysBetween, localDate, localToInstant } from "../../platform/time";
 import { audit } from "../audit/audit.service";
 import { lockOrganization } from "../organizations/plan-limits";
 import { eventSummaryJsonQuery, filterCondition, selectEvents } from "./event-rows";
@@ -53,7 +53,14 @@ function toColumns(
   const date = input.date ?? current?.date;
   const startTime = input.startTime ?? current?.startTime;
   const endTime = input.endTime ?? current?.endTime;
-  const endDate = input.endDate ?? (input.date ? input.date : current?.endDate);
+  // A new date without a new end date moves the end along: an overnight event stays overnight.
+  const endDate =
+    input.endDate ??
+    (input.date
+      ? current
+        ? addDays(input.date, daysBetween(current.date, current.endDate))
+        : input.date
+      : current?.endDate);
   const columns: Partial<typeof events.$inferInsert> = { ...input, updatedAt: new Date() };
   if (date && startTime && endTime && endDate) {
     const startsAt = localToInstant(date, startTime, timeZone);

@@ -88,6 +88,13 @@ describe("events", () => {
     );
     expect(res.status).toBe(201);
     expect(new Date(res.body.endsAt).getTime() - new Date(res.body.startsAt).getTime()).toBe(6 * 3600_000);
+    // Moving it to another day keeps it overnight: the end date moves along.
+    const moved = await tenant.admin.agent.json<EventView>("PATCH", `/api/orgs/${tenant.orgId}/events/${res.body.id}`, {
+      date: inDays(7),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ date: inDays(7), endDate: inDays(8) });
+    expect(new Date(moved.body.endsAt).getTime() - new Date(moved.body.startsAt).getTime()).toBe(6 * 3600_000);
   });
 
   it("shows each event as planned, live or past, and filters upcoming, ongoing, completed, cancelled", async () => {
