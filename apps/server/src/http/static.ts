@@ -24,6 +24,16 @@ interface CachedFile {
   type: string;
 }
 
+/** The request path with escapes resolved; a malformed escape is a path no file has. */
+function decodedPath(url: string): string {
+  const raw = new URL(url).pathname;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "/";
+  }
+}
+
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; every other path
  * gets index.html so the browser's router can take over. Files are read and gzipped once.
@@ -50,7 +60,7 @@ export function createStaticHandler(root: string) {
   return {
     available,
     serve(c: Context): Response {
-      const requested = decodeURIComponent(new URL(c.req.url).pathname);
+      const requested = decodedPath(c.req.url);
       const candidate = path.resolve(resolvedRoot, `.${requested}`);
       const inside = candidate.startsWith(resolvedRoot + path.sep);
       const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
