@@ -67,5 +67,23 @@ for (const width of [375, 1280]) {
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: path.join(dir, `caregiver-event-${width}.png`), fullPage: true });
     });
+    test("member-details-shared", async ({ page }) => {
+      // The admin's own account is not this organisation's alone to manage (they are its admin):
+      // the details show the read-only note.
+      await signIn(page, "admin@demo.test");
+      await page.goto("/dashboard/hulpverlener-management");
+      const me = await (await page.request.get("/api/me")).json();
+      await page.getByTestId(`member-actions-${me.user.id}`).click();
+      await page.getByTestId("member-edit").click();
+      await expect(page.getByTestId("member-managed-elsewhere")).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `member-details-shared-${width}.png`) });
+    });
+    test("connection-pending", async ({ page }) => {
+      await signIn(page, "hulpverlener@demo.test");
+      await page.route("**/api/me", (route) => route.abort("internetdisconnected"));
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("connection-pending")).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `connection-pending-${width}.png`) });
+    });
   });
 }

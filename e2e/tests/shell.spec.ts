@@ -100,3 +100,28 @@ test("an unknown path shows the 404 page with a link home", async ({ page }) => 
   await page.goto("/nergens");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 });
+
+test("a slow or lost connection shows a connection notice, not the sign-in page", async ({ page }) => {
+  await signIn(page, "hulpverlener@demo.test");
+  // The server cannot be reached for who is signed in.
+  await page.route("**/api/me", (route) => route.abort("internetdisconnected"));
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("connection-pending")).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The network comes back: one tap carries on where the person was.
+  await page.unroute("**/api/me");
+  await page.getByTestId("connection-retry").click();
+  await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
+  await expect(page.getByTestId("connection-pending")).toBeHidden();
+});
+
+test("a session that ends while the page is open says so and leads to sign-in", async ({ page }) => {
+  await signIn(page, "hulpverlener@demo.test");
+  await page.goto("/dashboard/profile");
+  await expect(page.getByTestId("user-code")).toBeVisible();
+  // Signed out elsewhere: the cookie no longer opens a session.
+  await page.context().clearCookies();
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sessie verlopen" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,6 +1,26 @@
 import { QUERY_RETRIES, TIMINGS_MS } from "@hulppost/shared/constants";
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
+import i18n from "./i18n";
+import { ME_QUERY_KEY } from "./session";
+
+/**
+ * A request refused because the session ended (revoked elsewhere, expired, impersonation over)
+ * while the page still shows a signed-in person: say so once, and ask who is signed in again,
+ * which takes the person to the sign-in page. A wrong password at sign-in is another code.
+ */
+function handleSessionEnd(client: QueryClient, error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 401 || error.code !== "UNAUTHENTICATED") return;
+  if (!client.getQueryData(ME_QUERY_KEY)) return;
+  // sonner is loaded on demand, as the Toaster is (providers.tsx): it stays out of the first bundle.
+  void import("sonner").then(({ toast }) =>
+    toast.error(i18n.t("toasts.sessionExpired"), {
+      id: "session-expired",
+      description: i18n.t("toasts.sessionExpiredHint"),
+    }),
+  );
+  void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+}
 
 /**
  * Spec §7: three retries with a backoff from 1 s doubling up to 30 s, a 5-minute cache, and
@@ -8,7 +28,9 @@ import { ApiError } from "../lib/api-client";
  * retried: only a lost connection or a server error is.
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleSessionEnd(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => handleSessionEnd(client, error) }),
     defaultOptions: {
       queries: {
         retry: (failures, error) => {
@@ -23,4 +45,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -7,6 +7,7 @@ import { TooltipProvider } from "../../components/ui/tooltip";
 import { setPlanningTimeZone } from "../../lib/planning-time-zone";
 import { OrganizationProvider } from "../organization-context";
 import { useMe, useProfileLanguage } from "../session";
+import { ConnectionPending } from "./connection-pending";
 import { FullPageSpinner } from "./full-page-spinner";
 import { Header } from "./header";
 import { ImpersonationBanner } from "./impersonation-banner";
@@ -29,7 +30,7 @@ function useForcedOff(loading: boolean) {
 }
 
 export function ProtectedLayout() {
-  const { data: me, isPending } = useMe();
+  const { data: me, isPending, isError, isFetching, refetch } = useMe();
   const location = useLocation();
   const loading = useForcedOff(isPending);
   useProfileLanguage(me);
@@ -43,7 +44,11 @@ export function ProtectedLayout() {
   }, [me]);
 
   if (loading) return <FullPageSpinner />;
-  if (!me) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  // Only a definite "nobody is signed in" (null) leads to the sign-in page; not knowing yet after
+  // the 3 seconds, or not reaching the server, is a connection problem.
+  if (me === null) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (me === undefined)
+    return <ConnectionPending failed={isError} retrying={isFetching && isError} onRetry={() => void refetch()} />;
 
   return (
     <OrganizationProvider me={me}>

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useMe } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -71,6 +72,9 @@ function MemberDetailsForm({
     resolver: zodResolver(profileUpdateBody),
     defaultValues: toFormValues(detail),
   });
+  const { data: me } = useMe();
+  // The server refuses changing one's own role (an admin cannot lock themselves out); so does the form.
+  const isSelf = me?.user.id === detail.userId;
   const [role, setRole] = useState<MemberRole>(detail.role);
   const [isPrimary, setIsPrimary] = useState(detail.isPrimary);
   const membershipChanged = role !== detail.role || isPrimary !== detail.isPrimary;
@@ -101,6 +105,7 @@ function MemberDetailsForm({
             id="member-role"
             value={role}
             onChange={(e) => setRole(e.target.value as MemberRole)}
+            disabled={isSelf}
             data-testid="member-role"
           >
             {MEMBER_ROLES.map((r) => (

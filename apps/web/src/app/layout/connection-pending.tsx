@@ -1,0 +1,36 @@
+import { WifiOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+
+/**
+ * Shown when, 3 seconds on (spec §4), it is still unknown who is signed in: on a festival field
+ * that is a slow or lost connection, not a signed-out person, so this does not send them to the
+ * sign-in page. The question keeps being asked; the button asks again at once.
+ */
+export function ConnectionPending({
+  failed,
+  retrying,
+  onRetry,
+}: {
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-6" data-testid="connection-pending">
+      <div className="flex max-w-sm flex-col items-center text-center" role="status" aria-live="polite">
+        <WifiOff className="mb-4 h-10 w-10 text-amber-600" aria-hidden />
+        <h1 className="text-xl font-semibold text-slate-900">
+          {t(failed ? "connection.failedTitle" : "connection.slowTitle")}
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {t(failed ? "connection.failedDescription" : "connection.slowDescription")}
+        </p>
+        <Button className="mt-6" onClick={onRetry} loading={retrying} data-testid="connection-retry">
+          {t("connection.retry")}
+        </Button>
+      </div>
+    </div>
+  );
+}
