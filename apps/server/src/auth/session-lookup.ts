@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Role } from "@hulppost/shared/constants";
 import type { Database } from "../db/client";
+import { pgArray } from "../db/pg-array";
 import { IMPERSONATION_MAX_MS } from "./impersonation-plugin";
 
 /** The session and user exactly as Better Auth's GET /get-session answers them. */
@@ -163,7 +164,7 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
           createdAt: new Date(row.user_created_at as string),
           updatedAt: new Date(row.user_updated_at as string),
         },
-        roles: (roles === undefined ? [] : Array.isArray(roles) ? roles : parsePgArray(String(roles))) as Role[],
+        roles: pgArray(roles) as Role[],
         organization: organizationId
           ? {
               found: row.org_active !== null && row.org_active !== undefined,
@@ -175,10 +176,4 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
       },
     };
   };
-}
-
-/** node-postgres parses text[] into an array; PGlite may hand back the literal `{a,b}`. */
-function parsePgArray(literal: string): string[] {
-  const inner = literal.replace(/^\{|\}$/g, "");
-  return inner ? inner.split(",") : [];
 }

@@ -16,11 +16,14 @@ export function registerFeatureHooks(deps: AppDeps) {
 
   deps.hooks.signIn.push(async ({ userId, ipAddress, impersonatedBy }) => {
     if (impersonatedBy) return;
-    const user = await deps.db.query.users.findFirst({
+    // Inside Better Auth's transaction when there is one, so a session that is rolled back leaves
+    // no sign-in line behind (and PGlite's single connection is not asked twice at once).
+    const db = currentDb(deps.db);
+    const user = await db.query.users.findFirst({
       where: (u, { eq }) => eq(u.id, userId),
       columns: { email: true },
     });
-    await audit(deps.db, { action: "auth.sign_in", actor: { userId, email: user?.email ?? null }, ipAddress });
+    await audit(db, { action: "auth.sign_in", actor: { userId, email: user?.email ?? null }, ipAddress });
   });
 
   deps.hooks.userCreated.push(async (user, body) => {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Database, type Db, queryJsonText } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { addDays, localToInstant } from "../../platform/time";
-import { phaseOf } from "../events/event-rows";
+import { assignedCountsJoin, phaseOf } from "../events/event-rows";
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -21,12 +21,7 @@ export async function adminDashboardJson(database: Database, organizationId: str
              greatest(e.required_nurses - a.nurses, 0) as mn,
              greatest(e.required_first_aiders - a.first_aiders, 0) as mf
       from events e
-      left join lateral (
-        select count(*) filter (where qualification = 'doctor')::int as doctors,
-               count(*) filter (where qualification = 'nurse')::int as nurses,
-               count(*) filter (where qualification = 'first_aider')::int as first_aiders
-        from event_assignments where event_id = e.id
-      ) a on true
+      ${assignedCountsJoin}
       where e.organization_id = ${organizationId} and not e.cancelled and e.ends_at > now()
     )
     select json_build_object(

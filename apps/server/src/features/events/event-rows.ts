@@ -4,6 +4,25 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /**
+ * For events `e`: `a` with the assigned doctors, nurses and first aiders (one indexed lateral
+ * count per event), `i.n` the raised hands, and the viewer's own assignment (`mine`) and
+ * interest (`my_interest`).
+ */
+export const assignedCountsJoin = sql`left join lateral (
+      select count(*) filter (where qualification = 'doctor')::int as doctors,
+             count(*) filter (where qualification = 'nurse')::int as nurses,
+             count(*) filter (where qualification = 'first_aider')::int as first_aiders
+      from event_assignments where event_id = e.id
+    ) a on true`;
+
+function eventCountJoins(viewerId: string) {
+  return sql`${assignedCountsJoin}
+    left join lateral (select count(*)::int as n from event_interests where event_id = e.id) i on true
+    left join event_assignments mine on mine.event_id = e.id and mine.user_id = ${viewerId}
+    left join event_interests my_interest on my_interest.event_id = e.id and my_interest.user_id = ${viewerId}`;
+}
+
+/**
  * One query for a list of events with their staffing counts and the asking person's own state
  * (assigned? raised a hand?), whatever the number of events: counts come from lateral subqueries
  * on indexed columns, never from a query per event.
@@ -13,15 +32,7 @@ export function eventRowsQuery(organizationId: string, viewerId: string, where: 
     select e.*, a.doctors, a.nurses, a.first_aiders, i.n as interest_count,
            mine.qualification as my_qualification, (my_interest.id is not null) as my_interest
     from events e
-    left join lateral (
-      select count(*) filter (where qualification = 'doctor')::int as doctors,
-             count(*) filter (where qualification = 'nurse')::int as nurses,
-             count(*) filter (where qualification = 'first_aider')::int as first_aiders
-      from event_assignments where event_id = e.id
-    ) a on true
-    left join lateral (select count(*)::int as n from event_interests where event_id = e.id) i on true
-    left join event_assignments mine on mine.event_id = e.id and mine.user_id = ${viewerId}
-    left join event_interests my_interest on my_interest.event_id = e.id and my_interest.user_id = ${viewerId}
+    ${eventCountJoins(viewerId)}
     where e.organization_id = ${organizationId} and ${where}
     order by ${order}`;
 }
@@ -139,14 +150,6 @@ export function eventSummaryJsonQuery(organizationId: string, viewerId: string, 
       'mine', json_build_object('assigned', mine.id is not null, 'qualification', mine.qualification, 'interested', my_interest.id is not null)
     ) order by ${order}), '[]')::text as json
     from events e
-    left join lateral (
-      select count(*) filter (where qualification = 'doctor')::int as doctors,
-             count(*) filter (where qualification = 'nurse')::int as nurses,
-             count(*) filter (where qualification = 'first_aider')::int as first_aiders
-      from event_assignments where event_id = e.id
-    ) a on true
-    left join lateral (select count(*)::int as n from event_interests where event_id = e.id) i on true
-    left join event_assignments mine on mine.event_id = e.id and mine.user_id = ${viewerId}
-    left join event_interests my_interest on my_interest.event_id = e.id and my_interest.user_id = ${viewerId}
+    ${eventCountJoins(viewerId)}
     where e.organization_id = ${organizationId} and ${where}`;
 }

@@ -3,6 +3,7 @@ import type { EventDetailView, EventFilter, EventView } from "@hulppost/shared/e
 import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type Database, type Db, queryJsonText } from "../../db/client";
+import { pgArray } from "../../db/pg-array";
 import {
   auditLog,
   eventAssignments,
@@ -193,12 +194,7 @@ export async function getEventDetail(db: Db, access: OrgAccess, eventId: string)
     name: r.team.name,
     description: r.team.description,
     color: r.team.color,
-    memberIds: Array.isArray(r.memberIds)
-      ? r.memberIds
-      : String(r.memberIds)
-          .replace(/^\{|\}$/g, "")
-          .split(",")
-          .filter(Boolean),
+    memberIds: pgArray(r.memberIds),
   }));
   let interestViews: EventDetailView["interests"] = [];
   if (isAdmin) {

@@ -2,6 +2,7 @@ import type { Role } from "@hulppost/shared/constants";
 import type { PlatformUserView } from "@hulppost/shared/platform";
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { pgArray } from "../../db/pg-array";
 import { profiles, userRoles, users } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { AppError, conflict, notFound } from "../../http/errors";
@@ -13,12 +14,6 @@ const rolesOf = sql<
 const organizationsOf = sql<PlatformUserView["organizations"]>`coalesce((
   select json_agg(json_build_object('id', o.id, 'displayName', o.display_name, 'role', uo.role) order by o.display_name)
   from user_organizations uo join organizations o on o.id = uo.organization_id where uo.user_id = ${users.id}), '[]')`;
-
-function parseArray(value: unknown): string[] {
-  if (Array.isArray(value)) return value as string[];
-  const inner = String(value ?? "").replace(/^\{|\}$/g, "");
-  return inner ? inner.split(",") : [];
-}
 
 function parseJson<T>(value: unknown): T {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
@@ -62,7 +57,7 @@ export async function listPlatformUsers(
       firstName: r.profile.firstName,
       lastName: r.profile.lastName,
       userCode: r.profile.userCode,
-      roles: parseArray(r.roles) as Role[],
+      roles: pgArray(r.roles) as Role[],
       organizations: parseJson(r.organizations),
       emailVerified: r.user.emailVerified,
       lastLoginAt: r.profile.lastLoginAt?.toISOString() ?? null,
