@@ -49,7 +49,8 @@ test.describe("landing page", () => {
     await page.getByTestId("landing-menu").click();
     const menu = page.getByTestId("landing-mobile-menu");
     await expect(menu).toBeVisible();
-    expect((await menu.boundingBox())?.width).toBe(280);
+    // Measured once the slide-in has settled (mid-animation it is a fraction short).
+    await expect.poll(async () => Math.round((await menu.boundingBox())?.width ?? 0)).toBe(280);
     await menu.getByRole("link", { name: "Prijzen" }).click();
     await expect(menu).toBeHidden();
   });

@@ -2,7 +2,7 @@ import { QUERY_RETRIES, TIMINGS_MS } from "@hulppost/shared/constants";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
 import i18n from "./i18n";
-import { ME_QUERY_KEY } from "./session";
+import { isSwitchingSession, ME_QUERY_KEY } from "./session";
 
 /**
  * A request refused because the session ended (revoked elsewhere, expired, impersonation over)
@@ -11,7 +11,7 @@ import { ME_QUERY_KEY } from "./session";
  */
 function handleSessionEnd(client: QueryClient, error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401 || error.code !== "UNAUTHENTICATED") return;
-  if (!client.getQueryData(ME_QUERY_KEY)) return;
+  if (!client.getQueryData(ME_QUERY_KEY) || isSwitchingSession()) return;
   // sonner is loaded on demand, as the Toaster is (providers.tsx): it stays out of the first bundle.
   void import("sonner").then(({ toast }) =>
     toast.error(i18n.t("toasts.sessionExpired"), {

@@ -6,6 +6,21 @@ import { ApiError, api } from "../lib/api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
+let switchingSession = false;
+
+/**
+ * Impersonation start and stop swap the session under the page, which then loads afresh.
+ * Requests already on their way meet the old session gone: that is not "session expired".
+ */
+export function beginSessionSwitch(): () => void {
+  switchingSession = true;
+  return () => {
+    switchingSession = false;
+  };
+}
+
+export const isSwitchingSession = () => switchingSession;
+
 /** The signed-in person, or null when nobody is signed in. */
 export async function fetchMe(): Promise<MeView | null> {
   try {

@@ -6,9 +6,16 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api-client";
 import { clearSelectedOrganization } from "../organization-context";
+import { beginSessionSwitch } from "../session";
 
 async function stopImpersonating() {
-  await api("/api/auth/impersonation/stop", { method: "POST", body: {} });
+  const endSwitch = beginSessionSwitch();
+  try {
+    await api("/api/auth/impersonation/stop", { method: "POST", body: {} });
+  } catch (error) {
+    endSwitch();
+    throw error;
+  }
   clearSelectedOrganization();
   sessionStorage.clear();
 }
@@ -32,6 +39,7 @@ export function ImpersonationBanner({ me }: { me: MeView }) {
     const end = () => {
       if (ended) return;
       ended = true;
+      beginSessionSwitch();
       // keepalive lets the request finish while the page goes away.
       void fetch("/api/auth/impersonation/stop", {
         method: "POST",

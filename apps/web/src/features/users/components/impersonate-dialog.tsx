@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { clearSelectedOrganization } from "../../../app/organization-context";
+import { beginSessionSwitch } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -17,7 +18,15 @@ export function ImpersonateDialog({ user, onClose }: { user: PlatformUserView; o
   const errorMessage = useErrorMessage();
   const name = `${user.firstName} ${user.lastName}`;
   const mutation = useMutation({
-    mutationFn: () => startImpersonation(user.id),
+    mutationFn: async () => {
+      const endSwitch = beginSessionSwitch();
+      try {
+        await startImpersonation(user.id);
+      } catch (error) {
+        endSwitch();
+        throw error;
+      }
+    },
     onSuccess: () => {
       clearSelectedOrganization();
       sessionStorage.clear();
