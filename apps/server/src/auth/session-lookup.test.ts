@@ -84,4 +84,17 @@ describe("session lookup", () => {
       .where(eq(sessions.id, session?.id as string));
     expect(extended?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
   });
+
+  it("does not clear the cookie in the late answer to a request whose session is gone", async () => {
+    const user = await t.createUser();
+    const stale = user.agent.cookieHeader;
+    await t.deps.db.delete(sessions).where(eq(sessions.userId, user.id));
+    // The browser may already hold the session that replaced this one (impersonation stop).
+    const me = await t.app.request("http://localhost/api/me", { headers: { cookie: stale } });
+    expect(me.status).toBe(401);
+    expect(me.headers.getSetCookie()).toEqual([]);
+    const session = await t.app.request("http://localhost/api/auth/get-session", { headers: { cookie: stale } });
+    expect(await session.json()).toBeNull();
+    expect(session.headers.getSetCookie()).toEqual([]);
+  });
 });

@@ -69,8 +69,11 @@ export function readCookie(header: string | null, name: string): string | null {
  * made every page load and API call several times slower than the database work itself.
  *
  * Anything out of the ordinary — a bearer token, a "don't remember me" session, a session due for
- * its daily extension, an expired or unknown token — is handed back to Better Auth ("delegate"), so
- * refreshing and clearing cookies keep Better Auth's exact behaviour.
+ * its daily extension, an expired token — is handed back to Better Auth ("delegate"), so refreshing
+ * and clearing cookies keep Better Auth's exact behaviour. A token with no session row is simply
+ * nobody ("none"), with no cookie cleared: such a request is usually one that left before the
+ * session was swapped (impersonation stop, sign-in), and clearing the cookie in its late answer
+ * would sign the browser out of the session that just replaced it.
  */
 export function createSessionLookup(database: Database, options: LookupOptions) {
   const key = Buffer.from(options.secret);
@@ -128,7 +131,7 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
           [token],
           wantRoles ? "hulppost_session_with_roles" : "hulppost_session",
         );
-    if (!row) return { kind: "delegate" };
+    if (!row) return { kind: "none" };
     const expiresAt = new Date(row.expires_at as string);
     const now = Date.now();
     if (expiresAt.getTime() < now) return { kind: "delegate" };

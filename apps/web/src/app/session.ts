@@ -26,7 +26,9 @@ export async function fetchMe(): Promise<MeView | null> {
   try {
     return await api<MeView>("/api/me");
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    // While the session is being swapped, a 401 belongs to the session on its way out: keep
+    // showing the person until the page loads afresh instead of sending them to sign in.
+    if (error instanceof ApiError && error.status === 401 && !isSwitchingSession()) return null;
     throw error;
   }
 }
