@@ -21,6 +21,7 @@ import { organizationRoutes } from "./features/organizations/organizations.route
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
 import { teamRoutes } from "./features/teams/teams.routes";
+import { compressLargeAnswers } from "./http/compression";
 import type { AppEnv } from "./http/context";
 import { renderApiReference } from "./http/docs";
 import { AppError } from "./http/errors";
@@ -78,10 +79,13 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   // Only requests that may carry a body are measured: looking at a GET's body would make the Node
   // adapter build a full Request object for nothing, on the hottest paths.
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use("/api/*", compressLargeAnswers());
   app.use("/api/*", async (c, next) => {
     await next();
     // Answers about people and patients must never sit in a shared cache.
-    if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
+    // Set on the response's own headers: `c.header` after the handler would rebuild the response
+    // around its body as a stream, which made large cached answers several times slower to send.
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
   app.use("/api/*", originCheck(deps.config));

@@ -1,22 +1,62 @@
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import type { Context } from "hono";
 import type { AppDeps } from "../app-deps";
-import type { OrgAccess } from "../http/context";
+import type { AppEnv, OrgAccess } from "../http/context";
+
+const gzip = promisify(gzipCallback);
+
+/** Below this size gzip saves too little to be worth a header and a round through zlib. */
+export const GZIP_MIN_BYTES = 1024;
+
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, not refused with `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+async function encode(json: string, gzipped: boolean): Promise<Uint8Array<ArrayBuffer>> {
+  const plain = Buffer.from(json);
+  if (!gzipped || plain.byteLength < GZIP_MIN_BYTES) return new Uint8Array(plain);
+  // zlib runs in the thread pool: the event loop goes on serving others meanwhile.
+  return new Uint8Array(await gzip(plain));
+}
 
 /**
- * An organisation-scoped JSON answer from the cache when the organisation's data has not changed
+ * An organisation-scoped JSON answer, from the cache when the organisation's data has not changed
  * since it was computed (same data_version) and it is less than a time bucket old; computed and
  * kept otherwise. Without a known data version it is always computed.
+ *
+ * Large answers go out gzipped to clients that accept it (every browser): the event list of a big
+ * organisation shrinks about tenfold, which matters on a festival field's weak network. The
+ * gzipped bytes are cached under their own key, so compression costs once per change.
  */
-export async function cached(
+export async function cachedJson(
+  c: Context<AppEnv>,
   deps: AppDeps,
   access: OrgAccess,
   key: string,
   compute: () => Promise<string>,
-): Promise<Uint8Array<ArrayBuffer>> {
-  if (access.dataVersion === null) return new Uint8Array(Buffer.from(await compute()));
-  const fullKey = `${access.organizationId}:${access.dataVersion}:${deps.responseCache.bucket()}:${key}`;
-  const hit = deps.responseCache.get(fullKey);
-  if (hit !== undefined) return hit as Uint8Array<ArrayBuffer>;
-  const value = new Uint8Array(Buffer.from(await compute()));
-  deps.responseCache.set(fullKey, value);
-  return value;
+): Promise<Response> {
+  const gzipped = acceptsGzip(c.req.header("accept-encoding"));
+  const encoding = gzipped ? "gzip" : "identity";
+  let body: Uint8Array<ArrayBuffer>;
+  if (access.dataVersion === null) {
+    body = await encode(await compute(), gzipped);
+  } else {
+    const fullKey = `${access.organizationId}:${access.dataVersion}:${deps.responseCache.bucket()}:${key}`;
+    const hit = deps.responseCache.get(`${fullKey}:${encoding}`);
+    body = hit !== undefined ? (hit as Uint8Array<ArrayBuffer>) : await encode(await compute(), gzipped);
+    if (hit === undefined) deps.responseCache.set(`${fullKey}:${encoding}`, body);
+  }
+  const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding" };
+  // A small answer stays plain even for a gzip client (see encode); JSON text never starts with
+  // gzip's magic bytes, so they tell which it is.
+  if (gzipped && body[0] === 0x1f && body[1] === 0x8b) headers["content-encoding"] = "gzip";
+  return c.body(body, 200, headers);
 }

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
-import { cached } from "../../platform/cached-answer";
+import { cachedJson } from "../../platform/cached-answer";
 import { adminDashboardJson, caregiverHistory, personHistory, schedule } from "./insights.service";
 
 const orgParams = z.object({ orgId: z.string() });
@@ -32,10 +32,9 @@ export function insightRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const access = c.get("access");
-      const json = await cached(deps, access, "dashboard", () =>
+      return (await cachedJson(c, deps, access, "dashboard", () =>
         adminDashboardJson(deps.database, access.organizationId),
-      );
-      return c.body(json, 200, { "content-type": "application/json" }) as never;
+      )) as never;
     },
   );
 

@@ -13,7 +13,7 @@ import type { Viewer } from "../../http/context";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
-import { cached } from "../../platform/cached-answer";
+import { cachedJson } from "../../platform/cached-answer";
 import { mailLanguage } from "../../platform/mail/render";
 import { getOrganization } from "../organizations/organizations.service";
 import {
@@ -48,10 +48,9 @@ export function eventRoutes(deps: AppDeps) {
     async (c) => {
       const access = c.get("access");
       const query = c.req.valid("query");
-      const json = await cached(deps, access, `events:${access.viewer.userId}:${JSON.stringify(query)}`, () =>
+      return (await cachedJson(c, deps, access, `events:${access.viewer.userId}:${JSON.stringify(query)}`, () =>
         listEventsJson(deps.database, access, query, tz),
-      );
-      return c.body(json, 200, { "content-type": "application/json" }) as never;
+      )) as never;
     },
   );
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eventSummaryView } from "@hulppost/shared/events";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -213,6 +214,33 @@ describe("cached answers", () => {
     // A change made outside the API (another process, a migration) is seen too.
     await t.deps.db.update(events).set({ name: "Hernoemd" }).where(eq(events.id, event.id));
     expect((await list())?.name).toBe("Hernoemd");
+  });
+
+  it("go out gzipped to a browser, the same answer as the plain one, and never cached by others", async () => {
+    const own = await createTenant(t);
+    for (let i = 0; i < 8; i++) await createEvent(own.admin.agent, own.orgId, { name: `Festival ${i}` });
+    for (const path of [`/api/orgs/${own.orgId}/events`, `/api/orgs/${own.orgId}/dashboard`]) {
+      const plain = await own.admin.agent.get(path);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      const text = await plain.text();
+      // Twice: the first computes and compresses, the second comes from the cache.
+      for (let i = 0; i < 2; i++) {
+        const zipped = await own.admin.agent.get(path, { "accept-encoding": "gzip, deflate, br" });
+        expect(zipped.headers.get("content-encoding")).toBe("gzip");
+        expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+        expect(zipped.headers.get("cache-control")).toBe("no-store");
+        const bytes = Buffer.from(await zipped.arrayBuffer());
+        expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(text));
+        expect(gunzipSync(bytes).toString()).toBe(text);
+      }
+      const refused = await own.admin.agent.get(path, { "accept-encoding": "gzip;q=0" });
+      expect(refused.headers.get("content-encoding")).toBeNull();
+    }
+    // A small answer is not worth compressing.
+    const empty = await createTenant(t);
+    const small = await empty.admin.agent.get(`/api/orgs/${empty.orgId}/events`, { "accept-encoding": "gzip" });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toEqual([]);
   });
 });
 
