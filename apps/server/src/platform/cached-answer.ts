@@ -54,7 +54,13 @@ export async function cachedJson(
     body = hit !== undefined ? (hit as Uint8Array<ArrayBuffer>) : await encode(await compute(), gzipped);
     if (hit === undefined) deps.responseCache.set(`${fullKey}:${encoding}`, body);
   }
-  const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding" };
+  // The length also tells the general compression (http/compression.ts) that a small answer is
+  // not worth it.
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "content-length": String(body.byteLength),
+    vary: "Accept-Encoding",
+  };
   // A small answer stays plain even for a gzip client (see encode); JSON text never starts with
   // gzip's magic bytes, so they tell which it is.
   if (gzipped && body[0] === 0x1f && body[1] === 0x8b) headers["content-encoding"] = "gzip";
