@@ -18,7 +18,10 @@ const OPEN_WHILE_IMPERSONATING = new Set([
 ]);
 
 async function isImpersonatedRequest(deps: AppDeps, headers: Headers): Promise<boolean> {
-  if (!readCookie(headers.get("cookie"), authCookieNames(deps.config).sessionToken)) return false;
+  // A session reaches Better Auth by cookie or, through the bearer plugin, by Authorization header.
+  const hasSession =
+    headers.has("authorization") || readCookie(headers.get("cookie"), authCookieNames(deps.config).sessionToken);
+  if (!hasSession) return false;
   const result = await deps.auth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(() => null);
   return Boolean((result?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy);
 }

@@ -105,6 +105,27 @@ describe("impersonation (super admins only)", () => {
     expect((await sofie.agent.json<Me>("GET", "/api/me")).body.user.id).toBe(sofie.id);
   });
 
+  it("keeps the account out of reach by bearer token too", async () => {
+    const tenant = await createTenant(t);
+    const sofie = await t.createUser({ roles: ["super_admin"] });
+    const start = await sofie.agent.post("/api/auth/impersonation/start", { userId: tenant.caregiver.id });
+    expect(start.status).toBe(200);
+    // The bearer plugin hands the new session's token to API clients in this header.
+    const token = start.headers.get("set-auth-token");
+    expect(token).toBeTruthy();
+    const bearer = { authorization: `Bearer ${token}`, origin: "http://localhost" };
+    const res = await t.app.request("http://localhost/api/auth/update-user", {
+      method: "POST",
+      headers: { ...bearer, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Overgenomen" }),
+    });
+    expect(res.status).toBe(403);
+    const list = await t.app.request("http://localhost/api/auth/list-sessions", { headers: bearer });
+    expect(list.status).toBe(403);
+    const [person] = await t.deps.db.select().from(users).where(eq(users.id, tenant.caregiver.id));
+    expect(person?.name).not.toBe("Overgenomen");
+  });
+
   it("does not impersonate another super admin, and ends an impersonation after an hour", async () => {
     const otherRoot = await t.createUser({ roles: ["super_admin"] });
     expect((await root.agent.json("POST", "/api/auth/impersonation/start", { userId: otherRoot.id })).status).toBe(403);
