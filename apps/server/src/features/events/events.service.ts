@@ -3,6 +3,7 @@ import type { EventDetailView, EventFilter, EventView } from "@hulppost/shared/e
 import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type Database, type Db, queryJsonText } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { pgArray } from "../../db/pg-array";
 import {
   auditLog,
@@ -116,7 +117,7 @@ export async function listEventsJson(
   if (query.from) conditions.push(sql`e.ends_at >= ${localToInstant(query.from, "00:00", timeZone)}`);
   if (query.to) conditions.push(sql`e.starts_at < ${localToInstant(addDays(query.to, 1), "00:00", timeZone)}`);
   if (query.search) {
-    const like = `%${query.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(query.search);
     conditions.push(sql`(e.name ilike ${like} or e.location ilike ${like})`);
   }
   const order = query.filter === "completed" ? sql`e.starts_at desc` : sql`e.starts_at`;

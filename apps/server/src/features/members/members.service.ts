@@ -3,6 +3,7 @@ import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { consumeAttempt } from "../../auth/sign-in-limiter";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import {
   accounts,
   eventAssignments,
@@ -75,7 +76,7 @@ export async function listMembers(
 ): Promise<MemberView[]> {
   const conditions: SQL[] = [eq(userOrganizations.organizationId, organizationId)];
   if (filter.search) {
-    const like = `%${filter.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(profiles.firstName, like),

@@ -2,6 +2,7 @@ import { PLAN_LIMITS } from "@hulppost/shared/constants";
 import type { OrganizationSettings, OrganizationView } from "@hulppost/shared/organizations";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { organizationSettings, organizations, profiles, userOrganizations } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
@@ -55,8 +56,9 @@ export async function getOrganization(db: Db, organizationId: string): Promise<O
 }
 
 export async function listAllOrganizations(db: Db, search?: string): Promise<OrganizationView[]> {
-  const where: SQL | undefined = search
-    ? or(ilike(organizations.displayName, `%${search}%`), ilike(organizations.name, `%${search}%`))
+  const like = search ? containsPattern(search) : undefined;
+  const where: SQL | undefined = like
+    ? or(ilike(organizations.displayName, like), ilike(organizations.name, like))
     : undefined;
   const rows = await selectOrganizations(db).where(where).orderBy(asc(organizations.displayName));
   return rows.map(toView);

@@ -2,6 +2,7 @@ import type { Role } from "@hulppost/shared/constants";
 import type { PlatformUserView } from "@hulppost/shared/platform";
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { pgArray } from "../../db/pg-array";
 import { profiles, userRoles, users } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
@@ -28,7 +29,7 @@ export async function listPlatformUsers(
   const conditions: SQL[] = [];
   if (onlyId) conditions.push(eq(users.id, onlyId));
   if (filter.search) {
-    const like = `%${filter.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(users.email, like),

@@ -51,6 +51,9 @@ describe("super admin: organisations", () => {
 
     const list = await root.agent.json<OrgView[]>("GET", "/api/platform/organizations?search=noord");
     expect(list.body.map((o) => o.id)).toContain(id);
+    // `_` and `%` are letters to search for, not wildcards.
+    const wildcard = await root.agent.json<OrgView[]>("GET", "/api/platform/organizations?search=%25");
+    expect(wildcard.body).toEqual([]);
 
     const wrong = await root.agent.json<ErrorBody>("DELETE", `/api/platform/organizations/${id}`, {
       confirmation: "Hulpdienst Noord",
