@@ -145,11 +145,9 @@ export async function getEventDetail(db: Db, access: OrgAccess, eventId: string)
   const event = await getEventView(db, access, eventId);
   const isAdmin = access.role !== "hulpverlener";
   if (!isAdmin && !event.mine.assigned) {
+    // The contacts are already hidden from them by toEventView.
     return {
       ...event,
-      contactName: null,
-      contactPhone: null,
-      contactEmail: null,
       assignments: [],
       interests: [],
       teams: [],

@@ -1,11 +1,11 @@
-import { PLAN_LIMITS, type Qualification } from "@hulppost/shared/constants";
+import { PLAN_LIMITS, type Qualification, SMS_MAX_LENGTH } from "@hulppost/shared/constants";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { publicOrigin } from "../../auth/origins";
 import type { Db } from "../../db/client";
 import { events, organizationSettings, organizations, profiles } from "../../db/schema/index";
 import { MAIL_MESSAGES } from "../../platform/mail/messages";
-import { mailLanguage } from "../../platform/mail/render";
+import { fill, mailLanguage } from "../../platform/mail/render";
 
 export const SMS_JOB = "sms.send";
 
@@ -17,9 +17,6 @@ export interface SmsJob {
   reason: "assignment" | "unassignment";
   eventId: string;
 }
-
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? "");
 
 /**
  * Tells a caregiver they were (un)assigned: a mail in their language, and, when the organisation
@@ -72,7 +69,7 @@ export async function notifyAssignment(
   if (!org || org.smsOnAssignment === false || !PLAN_LIMITS[org.plan].sms || !person.phone) return;
   const template = input.kind === "assigned" ? words.sms.assigned : words.sms.unassigned;
   // One SMS is 160 characters: a long event name is shortened, never the date or time.
-  const room = 160 - fill(template, { ...params, event: "" }).length;
+  const room = SMS_MAX_LENGTH - fill(template, { ...params, event: "" }).length;
   const eventName = event.name.length > room ? `${event.name.slice(0, Math.max(0, room - 1))}…` : event.name;
   const job: SmsJob = {
     organizationId: input.organizationId,

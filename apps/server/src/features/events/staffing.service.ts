@@ -15,7 +15,7 @@ import type { OrgAccess } from "../../http/context";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { selectEvents } from "./event-rows";
-import { requireEvent } from "./events.service";
+import { getEventView, requireEvent } from "./events.service";
 import { notifyAssignment } from "./notifications";
 
 type Profile = typeof profiles.$inferSelect;
@@ -201,8 +201,7 @@ export async function raiseInterest(db: Db, access: OrgAccess, eventId: string, 
       });
     }
   });
-  const [view] = await selectEvents(db, access, sql`e.id = ${eventId}`);
-  return view as EventView;
+  return getEventView(db, access, eventId);
 }
 
 export async function withdrawInterest(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<EventView> {
@@ -223,8 +222,7 @@ export async function withdrawInterest(db: Db, access: OrgAccess, eventId: strin
       });
     }
   });
-  const [view] = await selectEvents(db, access, sql`e.id = ${eventId}`);
-  return view as EventView;
+  return getEventView(db, access, eventId);
 }
 
 /** Who could work this event: members with a qualification, marked assigned, interested, busy elsewhere. */
@@ -240,9 +238,7 @@ export async function listCandidates(
       ? sql`p.is_doctor`
       : qualification === "nurse"
         ? sql`(p.is_doctor or p.is_nurse)`
-        : qualification === "first_aider"
-          ? sql`(p.is_doctor or p.is_nurse or p.has_first_aid_certificate)`
-          : sql`(p.is_doctor or p.is_nurse or p.has_first_aid_certificate)`;
+        : sql`(p.is_doctor or p.is_nurse or p.has_first_aid_certificate)`;
   const result = await db.execute(sql`
     select p.user_id, p.first_name, p.last_name, p.phone, p.is_doctor, p.is_nurse, p.has_first_aid_certificate,
            (a.id is not null) as assigned, (i.id is not null) as interested

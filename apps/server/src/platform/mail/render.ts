@@ -23,7 +23,8 @@ const escapeHtml = (value: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
-const fill = (text: string, params: Record<string, string>) =>
+/** Puts `{{key}}` parameters into a message text (mails and text messages). */
+export const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? "");
 
 export function mailLanguage(language: string | null | undefined): Language {
