@@ -16,7 +16,6 @@ const member = (orgId: string, userId: string) => `${members(orgId)}/${encodeURI
 const invitations = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/invitations`;
 
 export const memberKeys = {
-  all: (orgId: string) => ["org", orgId, "members"] as const,
   list: (orgId: string, filters: MemberFilters) => ["org", orgId, "members", filters] as const,
   detail: (orgId: string, userId: string) => ["org", orgId, "member", userId] as const,
   invitations: (orgId: string) => ["org", orgId, "invitations"] as const,

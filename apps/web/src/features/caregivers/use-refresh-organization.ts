@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { orgKeys, platformKeys } from "../organizations/organizations-api";
 
 /**
  * After any change to a member or invitation, the organisation's lists, counts and audit log are
@@ -7,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 export function useRefreshOrganization(orgId: string) {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: ["org", orgId] });
-    void client.invalidateQueries({ queryKey: ["platform"] });
+    void client.invalidateQueries({ queryKey: orgKeys.all(orgId) });
+    void client.invalidateQueries({ queryKey: platformKeys.all });
   };
 }

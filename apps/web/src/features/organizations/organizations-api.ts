@@ -21,7 +21,6 @@ export const orgKeys = {
 export const platformKeys = {
   all: ["platform"] as const,
   organizations: (search: string) => ["platform", "organizations", search] as const,
-  users: (search: string, role: string) => ["platform", "users", search, role] as const,
 };
 
 export const createOrganization = (input: CreateOrganizationInput) =>

@@ -79,20 +79,26 @@ function VerifyEmailDialog({ orgId, member, onClose }: DialogProps) {
   );
 }
 
-function RemoveMemberDialog({ orgId, member, onClose }: DialogProps) {
+/** Takes the person out of the organisation (their login stays), with the toasts. */
+function useRemoveMember(orgId: string, member: MemberView, onClose: () => void) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
   const refresh = useRefreshOrganization(orgId);
-  const name = `${member.firstName} ${member.lastName}`;
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: () => removeMember(orgId, member.userId),
     onSuccess: () => {
-      toast.success(t("remove.done", { name }));
+      toast.success(t("remove.done", { name: `${member.firstName} ${member.lastName}` }));
       refresh();
       onClose();
     },
     onError: (error) => toast.error(t("remove.failed"), { description: errorMessage(error) }),
   });
+}
+
+function RemoveMemberDialog({ orgId, member, onClose }: DialogProps) {
+  const { t } = useTranslation("caregivers");
+  const name = `${member.firstName} ${member.lastName}`;
+  const mutation = useRemoveMember(orgId, member, onClose);
   return (
     <ConfirmDialog
       open
@@ -129,15 +135,7 @@ function DeleteLoginDialog({ orgId, member, onClose }: DialogProps) {
       }
     },
   });
-  const remove = useMutation({
-    mutationFn: () => removeMember(orgId, member.userId),
-    onSuccess: () => {
-      toast.success(t("remove.done", { name }));
-      refresh();
-      onClose();
-    },
-    onError: (error) => toast.error(t("remove.failed"), { description: errorMessage(error) }),
-  });
+  const remove = useRemoveMember(orgId, member, onClose);
   const elsewhere = isApiError(mutation.error, "MEMBER_ELSEWHERE");
 
   if (elsewhere) {

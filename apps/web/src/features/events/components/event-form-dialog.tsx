@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type EventView, eventBody } from "@hulppost/shared/events";
 import { formatPhone } from "@hulppost/shared/field-formats";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -67,7 +66,6 @@ function EventForm({ orgId, event, onDone }: { orgId: string; event?: EventView;
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
-  const [limitError, setLimitError] = useState<unknown>(null);
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventBody),
     defaultValues: event ? toFormValues(event) : EMPTY,
@@ -83,29 +81,19 @@ function EventForm({ orgId, event, onDone }: { orgId: string; event?: EventView;
     onError: (error) => {
       applyFieldErrors(error, form.setError);
       // The free plan's monthly limit is explained in the dialog itself, with the way out.
-      if (isApiError(error, "PLAN_LIMIT_EVENTS")) {
-        setLimitError(error);
-        return;
-      }
+      if (isApiError(error, "PLAN_LIMIT_EVENTS")) return;
       toast.error(t(event ? "toasts.updateFailed" : "toasts.createFailed"), { description: errorMessage(error) });
     },
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        setLimitError(null);
-        mutation.mutate(values);
-      })}
-      data-testid="event-form"
-    >
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} data-testid="event-form">
       <EventFormFields form={form} />
-      {limitError !== null && (
+      {isApiError(mutation.error, "PLAN_LIMIT_EVENTS") && (
         // Scrolled into view: the form is long and the admin pressed the button at its bottom.
         <div ref={(node) => node?.scrollIntoView({ behavior: "smooth", block: "nearest" })} className="mt-5">
           <Alert tone="warning" title={t("form.limitTitle")} data-testid="event-plan-limit">
-            <p>{errorMessage(limitError)}</p>
+            <p>{errorMessage(mutation.error)}</p>
             <Link to="/dashboard/admin" className="mt-1 inline-block font-medium text-brand-700 underline">
               {t("form.upgradeHint")}
             </Link>

@@ -11,7 +11,7 @@ import { Input } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { AddMemberButton } from "../../caregivers/components/add-member-dialog";
 import { CaregiverList } from "../../caregivers/components/caregiver-list";
-import { deletePlatformOrganization, platformKeys } from "../organizations-api";
+import { deletePlatformOrganization, orgKeys, platformKeys } from "../organizations-api";
 import { OrganizationSettingsForm } from "./organization-settings-form";
 
 interface Props {
@@ -67,7 +67,7 @@ export function DeleteOrganizationDialog({ organization, onClose }: Props) {
       toast.success(t("platform.deleted", { name: organization.displayName }));
       void client.invalidateQueries({ queryKey: platformKeys.all });
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      client.removeQueries({ queryKey: ["org", organization.id] });
+      client.removeQueries({ queryKey: orgKeys.all(organization.id) });
       onClose();
     },
     onError: (error) => toast.error(t("platform.deleteFailed"), { description: errorMessage(error) }),

@@ -15,7 +15,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createPlatformOrganization, platformKeys, updatePlatformOrganization } from "../organizations-api";
+import { createPlatformOrganization, orgKeys, platformKeys, updatePlatformOrganization } from "../organizations-api";
 import { OrganizationFields } from "./organization-fields";
 
 type Values = z.input<typeof platformOrganizationBody>;
@@ -69,7 +69,7 @@ export function PlatformOrganizationDialog({
     onSuccess: (saved) => {
       toast.success(t(editing ? "platform.updated" : "platform.created", { name: saved.displayName }));
       void client.invalidateQueries({ queryKey: platformKeys.all });
-      void client.invalidateQueries({ queryKey: ["org", saved.id] });
+      void client.invalidateQueries({ queryKey: orgKeys.all(saved.id) });
       // The organisation picker lists every active organisation for a super admin.
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
       onClose();

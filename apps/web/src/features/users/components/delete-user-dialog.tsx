@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { platformKeys } from "../../organizations/organizations-api";
 import { deleteUser } from "../users-api";
 
 /** Spec §6: only a super admin deletes a person with all related data; typing the email proves intent. */
@@ -21,7 +22,7 @@ export function DeleteUserDialog({ user, onClose }: { user: PlatformUserView; on
     mutationFn: () => deleteUser(user.id, typed.trim()),
     onSuccess: () => {
       toast.success(t("delete.done", { name }));
-      void client.invalidateQueries({ queryKey: ["platform"] });
+      void client.invalidateQueries({ queryKey: platformKeys.all });
       onClose();
     },
     onError: (error) => toast.error(t("delete.failed"), { description: errorMessage(error) }),
