@@ -121,10 +121,19 @@ export async function updateProfile(
   viewer: Viewer,
   input: Omit<Partial<ProfileRow>, "userId" | "email" | "userCode">,
 ): Promise<ProfileView> {
+  return toProfileView(await writeProfile(db, viewer.userId, input));
+}
+
+/** Changes a person's profile (their own, or an admin's edit) and keeps the login's name in step. */
+export async function writeProfile(
+  db: Db,
+  userId: string,
+  input: Omit<Partial<ProfileRow>, "userId" | "email" | "userCode">,
+): Promise<ProfileRow> {
   const [row] = await db
     .update(profiles)
     .set({ ...input, updatedAt: new Date() })
-    .where(eq(profiles.userId, viewer.userId))
+    .where(eq(profiles.userId, userId))
     .returning();
   if (!row) throw notFound("Profile not found", "USER_NOT_FOUND");
   // Keep the login's display name in step with the profile's names.
@@ -132,9 +141,9 @@ export async function updateProfile(
     await db
       .update(users)
       .set({ name: `${row.firstName} ${row.lastName}`.trim(), updatedAt: new Date() })
-      .where(eq(users.id, viewer.userId));
+      .where(eq(users.id, userId));
   }
-  return toProfileView(row);
+  return row;
 }
 
 export async function setLanguage(db: Db, viewer: Viewer, language: Language): Promise<void> {

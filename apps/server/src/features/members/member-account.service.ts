@@ -2,9 +2,10 @@ import type { MemberDetailView } from "@hulppost/shared/members";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import { accounts, profiles, sessions, twoFactors, users } from "../../db/schema/index";
+import { accounts, type profiles, sessions, twoFactors, users } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { audit } from "../audit/audit.service";
+import { writeProfile } from "../me/me.service";
 import { refuseResponsiblePerson, refuseSelf, requireAccountManagedHere } from "./member-guards";
 import { detachFromOrganization, getMember } from "./members.service";
 
@@ -23,16 +24,7 @@ export async function updateMemberProfile(
 ): Promise<MemberDetailView> {
   await db.transaction(async (tx) => {
     await requireAccountManagedHere(tx, access.organizationId, userId);
-    const [row] = await tx
-      .update(profiles)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(profiles.userId, userId))
-      .returning();
-    if (row)
-      await tx
-        .update(users)
-        .set({ name: `${row.firstName} ${row.lastName}`.trim() })
-        .where(eq(users.id, userId));
+    await writeProfile(tx, userId, input);
     await audit(tx, {
       action: "member.profile_update",
       actor: access.viewer,
