@@ -1,8 +1,10 @@
+import type { Role } from "@hulppost/shared/constants";
+import { isAllowed } from "@hulppost/shared/permissions";
 import { impersonateBody } from "@hulppost/shared/platform";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, getSessionFromCtx } from "better-auth/api";
 import { deleteSessionCookie, expireCookie, setSessionCookie } from "better-auth/cookies";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { userRoles } from "../db/schema/index";
@@ -12,12 +14,9 @@ import { audit } from "../features/audit/audit.service";
 export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
 const ADMIN_COOKIE = "admin_session";
 
-async function isSuperAdmin(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "super_admin")));
-  return Boolean(row);
+async function rolesOf(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role as Role);
 }
 
 /**
@@ -53,11 +52,13 @@ export const impersonationPlugin = (db: Db) =>
           };
           if ((current.session as { impersonatedBy?: string | null }).impersonatedBy)
             return refuse("already_impersonating");
-          if (!(await isSuperAdmin(db, current.user.id))) return refuse("not_super_admin");
+          // The same rule as every other route, from the shared permission matrix.
+          const roles = await rolesOf(db, current.user.id);
+          if (!isAllowed("platform.impersonate", { roles, memberRole: null })) return refuse("not_super_admin");
           if (ctx.body.userId === current.user.id) return refuse("self");
           const target = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
           if (!target) throw new APIError("NOT_FOUND", { code: "USER_NOT_FOUND", message: "User not found" });
-          if (await isSuperAdmin(db, target.id)) return refuse("target_is_super_admin");
+          if ((await rolesOf(db, target.id)).includes("super_admin")) return refuse("target_is_super_admin");
 
           const session = await ctx.context.internalAdapter.createSession(target.id, false, {
             impersonatedBy: current.user.id,
