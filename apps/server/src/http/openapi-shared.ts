@@ -28,3 +28,6 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
+
+/** The path parameters of every organisation-scoped route. */
+export const orgParams = z.object({ orgId: z.string().openapi({ description: "Organisation id" }) });

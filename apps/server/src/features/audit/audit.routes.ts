@@ -1,12 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { auditEntryView, auditQuery } from "@hulppost/shared/platform";
 import type { AppDeps } from "../../app-deps";
-import { jsonContent } from "../../http/openapi-shared";
+import { jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { listAudit } from "./audit.service";
 
-const orgParams = z.object({ orgId: z.string() });
 const orgAuditQuery = auditQuery.omit({ organizationId: true });
 
 export function auditRoutes(deps: AppDeps) {

@@ -8,13 +8,11 @@ import {
   scheduleView,
 } from "@hulppost/shared/events";
 import type { AppDeps } from "../../app-deps";
-import { jsonContent } from "../../http/openapi-shared";
+import { jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { cachedJson } from "../../platform/cached-answer";
 import { adminDashboardJson, caregiverHistory, personHistory, schedule } from "./insights.service";
-
-const orgParams = z.object({ orgId: z.string() });
 
 export function insightRoutes(deps: AppDeps) {
   const router = createRouter();

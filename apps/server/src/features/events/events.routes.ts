@@ -10,7 +10,7 @@ import {
 import { getViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import type { Viewer } from "../../http/context";
-import { jsonBody, jsonContent } from "../../http/openapi-shared";
+import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { cachedJson } from "../../platform/cached-answer";
@@ -27,7 +27,6 @@ import {
 import { renderStaffingSheet } from "./staffing-sheet";
 
 const tags = ["Events"];
-const orgParams = z.object({ orgId: z.string() });
 const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
 
 export function eventRoutes(deps: AppDeps) {

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { QUALIFICATIONS } from "@hulppost/shared/constants";
 import { assignBody, assignResult, candidateView, eventView } from "@hulppost/shared/events";
 import type { AppDeps } from "../../app-deps";
-import { jsonBody, jsonContent } from "../../http/openapi-shared";
+import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import {
@@ -16,7 +16,6 @@ import {
 } from "./staffing.service";
 
 const tags = ["Staffing"];
-const orgParams = z.object({ orgId: z.string() });
 const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
 
 export function staffingRoutes(deps: AppDeps) {

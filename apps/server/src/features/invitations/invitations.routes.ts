@@ -3,7 +3,7 @@ import { createInvitationBody, invitationPreview, invitationView } from "@hulppo
 import { getViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import type { Viewer } from "../../http/context";
-import { jsonBody, jsonContent } from "../../http/openapi-shared";
+import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import {
@@ -15,7 +15,6 @@ import {
 } from "./invitations.service";
 
 const tags = ["Invitations"];
-const orgParams = z.object({ orgId: z.string() });
 const codeParams = z.object({ code: z.string().max(100) });
 
 export function invitationRoutes(deps: AppDeps) {

@@ -9,7 +9,7 @@ import {
 } from "@hulppost/shared/members";
 import { profileUpdateBody } from "@hulppost/shared/profile";
 import type { AppDeps } from "../../app-deps";
-import { jsonBody, jsonContent } from "../../http/openapi-shared";
+import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import {
@@ -21,7 +21,6 @@ import {
 import { addMemberByCode, getMember, listMembers, removeMember, updateMember } from "./members.service";
 
 const tags = ["Caregivers"];
-const orgParams = z.object({ orgId: z.string() });
 const memberParams = z.object({ orgId: z.string(), userId: z.uuid() });
 
 export function memberRoutes(deps: AppDeps) {

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   createOrganizationBody,
   organizationSettingsBody,
@@ -8,7 +7,7 @@ import {
 import { getViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import type { Viewer } from "../../http/context";
-import { jsonBody, jsonContent } from "../../http/openapi-shared";
+import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import {
@@ -20,7 +19,6 @@ import {
 } from "./organizations.service";
 
 const tags = ["Organisations"];
-export const orgParams = z.object({ orgId: z.string().openapi({ description: "Organisation id" }) });
 
 export function organizationRoutes(deps: AppDeps) {
   const router = createRouter();
