@@ -6,6 +6,7 @@ import { IMPERSONATION_MAX_MS } from "../auth/impersonation-plugin";
 import type { SessionPayload } from "../auth/session-lookup";
 import { userRoles } from "../db/schema/index";
 import type { AppEnv, Viewer } from "../http/context";
+import { unauthenticated } from "../http/errors";
 
 /**
  * The signed-in person, looked up at most once per request. Sessions live in the database, so a
@@ -50,6 +51,16 @@ export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<View
     impersonatedBy,
   };
   c.set("viewer", viewer);
+  return viewer;
+}
+
+/**
+ * The signed-in person on a route whose permission already demanded one (authorize ran first);
+ * 401 should it ever be asked elsewhere.
+ */
+export async function signedInViewer(c: Context<AppEnv>, deps: AppDeps): Promise<Viewer> {
+  const viewer = await getViewer(c, deps);
+  if (!viewer) throw unauthenticated();
   return viewer;
 }
 

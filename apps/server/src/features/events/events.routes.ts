@@ -7,9 +7,8 @@ import {
   eventUpdateBody,
   eventView,
 } from "@hulppost/shared/events";
-import { getViewer } from "../../access/viewer";
+import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
-import type { Viewer } from "../../http/context";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -123,7 +122,7 @@ export function eventRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(z.object({ id: z.string(), displayName: z.string() }), "The organisation") },
     }),
     async (c) => {
-      const viewer = (await getViewer(c, deps)) as Viewer;
+      const viewer = await signedInViewer(c, deps);
       return c.json(await organizationOfEvent(deps.db, viewer, c.req.valid("param").eventId), 200);
     },
   );

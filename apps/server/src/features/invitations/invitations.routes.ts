@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { createInvitationBody, invitationPreview, invitationView } from "@hulppost/shared/invitations";
-import { getViewer } from "../../access/viewer";
+import { getViewer, signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
-import type { Viewer } from "../../http/context";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -90,7 +89,7 @@ export function invitationRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(invitationPreview, "accepted, or already a member") },
     }),
     async (c) => {
-      const viewer = (await getViewer(c, deps)) as Viewer;
+      const viewer = await signedInViewer(c, deps);
       return c.json(await acceptInvitation(deps.db, c.req.valid("param").code, viewer, c.get("clientIp")), 200);
     },
   );

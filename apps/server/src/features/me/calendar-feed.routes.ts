@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { calendarFeedView } from "@hulppost/shared/events";
-import { getViewer } from "../../access/viewer";
+import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { publicOrigin } from "../../auth/origins";
-import type { Viewer } from "../../http/context";
 import { jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -13,7 +12,6 @@ const tags = ["Calendar"];
 
 export function calendarFeedRoutes(deps: AppDeps) {
   const router = createRouter();
-  const viewerOf = async (c: Parameters<typeof getViewer>[0]) => (await getViewer(c, deps)) as Viewer;
 
   router.openapi(
     defineRoute(deps, {
@@ -29,7 +27,7 @@ export function calendarFeedRoutes(deps: AppDeps) {
         {
           url: feedUrl(
             publicOrigin(deps.config, c.req.raw),
-            await currentFeedToken(deps.db, (await viewerOf(c)).userId),
+            await currentFeedToken(deps.db, (await signedInViewer(c, deps)).userId),
           ),
         },
         200,
@@ -50,7 +48,7 @@ export function calendarFeedRoutes(deps: AppDeps) {
         {
           url: feedUrl(
             publicOrigin(deps.config, c.req.raw),
-            await rotateFeedToken(deps.db, (await viewerOf(c)).userId),
+            await rotateFeedToken(deps.db, (await signedInViewer(c, deps)).userId),
           ),
         },
         200,
@@ -67,7 +65,7 @@ export function calendarFeedRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(calendarFeedView, "No address") },
     }),
     async (c) => {
-      await revokeFeedToken(deps.db, (await viewerOf(c)).userId);
+      await revokeFeedToken(deps.db, (await signedInViewer(c, deps)).userId);
       return c.json({ url: null }, 200);
     },
   );

@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { languageBody, meView, profileUpdateBody, profileView } from "@hulppost/shared/profile";
-import { getViewer } from "../../access/viewer";
+import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
-import type { Viewer } from "../../http/context";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -12,8 +11,6 @@ const tags = ["Me"];
 
 export function meRoutes(deps: AppDeps) {
   const router = createRouter();
-  // `self` routes only run after authorize found a viewer.
-  const viewerOf = async (c: Parameters<typeof getViewer>[0]) => (await getViewer(c, deps)) as Viewer;
 
   router.openapi(
     defineRoute(deps, {
@@ -24,7 +21,7 @@ export function meRoutes(deps: AppDeps) {
       permission: "self",
       responses: { 200: jsonContent(meView, "The signed-in person") },
     }),
-    async (c) => c.json(await getMe(deps.db, await viewerOf(c), deps.config.APP_TIMEZONE), 200),
+    async (c) => c.json(await getMe(deps.db, await signedInViewer(c, deps), deps.config.APP_TIMEZONE), 200),
   );
 
   router.openapi(
@@ -37,7 +34,7 @@ export function meRoutes(deps: AppDeps) {
       request: jsonBody(profileUpdateBody),
       responses: { 200: jsonContent(profileView, "The updated profile") },
     }),
-    async (c) => c.json(await updateProfile(deps.db, await viewerOf(c), c.req.valid("json")), 200),
+    async (c) => c.json(await updateProfile(deps.db, await signedInViewer(c, deps), c.req.valid("json")), 200),
   );
 
   router.openapi(
@@ -51,7 +48,7 @@ export function meRoutes(deps: AppDeps) {
       responses: { 204: { description: "Saved" } },
     }),
     async (c) => {
-      await setLanguage(deps.db, await viewerOf(c), c.req.valid("json").language);
+      await setLanguage(deps.db, await signedInViewer(c, deps), c.req.valid("json").language);
       return c.body(null, 204);
     },
   );
@@ -67,7 +64,7 @@ export function meRoutes(deps: AppDeps) {
       responses: { 204: { description: "Saved" } },
     }),
     async (c) => {
-      await completeOnboarding(deps.db, await viewerOf(c));
+      await completeOnboarding(deps.db, await signedInViewer(c, deps));
       return c.body(null, 204);
     },
   );

@@ -4,9 +4,8 @@ import {
   organizationView,
   updateOrganizationBody,
 } from "@hulppost/shared/organizations";
-import { getViewer } from "../../access/viewer";
+import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
-import type { Viewer } from "../../http/context";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -34,7 +33,7 @@ export function organizationRoutes(deps: AppDeps) {
       responses: { 201: jsonContent(organizationView, "The new organisation") },
     }),
     async (c) => {
-      const viewer = (await getViewer(c, deps)) as Viewer;
+      const viewer = await signedInViewer(c, deps);
       return c.json(await createOwnOrganization(deps.db, viewer, c.req.valid("json"), c.get("clientIp")), 201);
     },
   );

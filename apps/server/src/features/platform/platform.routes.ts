@@ -6,9 +6,8 @@ import {
   platformOrganizationUpdateBody,
 } from "@hulppost/shared/organizations";
 import { platformUserQuery, platformUserView, setRolesBody } from "@hulppost/shared/platform";
-import { getViewer } from "../../access/viewer";
+import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
-import type { Viewer } from "../../http/context";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -25,7 +24,6 @@ const userParams = z.object({ userId: z.uuid() });
 
 export function platformRoutes(deps: AppDeps) {
   const router = createRouter();
-  const viewerOf = async (c: Parameters<typeof getViewer>[0]) => (await getViewer(c, deps)) as Viewer;
 
   router.openapi(
     defineRoute(deps, {
@@ -51,7 +49,15 @@ export function platformRoutes(deps: AppDeps) {
       responses: { 201: jsonContent(organizationView, "The new organisation") },
     }),
     async (c) =>
-      c.json(await createPlatformOrganization(deps.db, await viewerOf(c), c.req.valid("json"), c.get("clientIp")), 201),
+      c.json(
+        await createPlatformOrganization(
+          deps.db,
+          await signedInViewer(c, deps),
+          c.req.valid("json"),
+          c.get("clientIp"),
+        ),
+        201,
+      ),
   );
 
   router.openapi(
@@ -68,7 +74,7 @@ export function platformRoutes(deps: AppDeps) {
       c.json(
         await updatePlatformOrganization(
           deps.db,
-          await viewerOf(c),
+          await signedInViewer(c, deps),
           c.req.valid("param").orgId,
           c.req.valid("json"),
           c.get("clientIp"),
@@ -90,7 +96,7 @@ export function platformRoutes(deps: AppDeps) {
     async (c) => {
       await deletePlatformOrganization(
         deps.db,
-        await viewerOf(c),
+        await signedInViewer(c, deps),
         c.req.valid("param").orgId,
         c.req.valid("json").confirmation,
         c.get("clientIp"),
@@ -126,7 +132,7 @@ export function platformRoutes(deps: AppDeps) {
       c.json(
         await setUserRoles(
           deps.db,
-          await viewerOf(c),
+          await signedInViewer(c, deps),
           c.req.valid("param").userId,
           c.req.valid("json").roles,
           c.get("clientIp"),
@@ -148,7 +154,7 @@ export function platformRoutes(deps: AppDeps) {
     async (c) => {
       await deletePlatformUser(
         deps.db,
-        await viewerOf(c),
+        await signedInViewer(c, deps),
         c.req.valid("param").userId,
         c.req.valid("json").confirmation,
         c.get("clientIp"),
