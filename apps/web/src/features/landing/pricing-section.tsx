@@ -4,21 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-
-export function useEuro() {
-  const { i18n } = useTranslation();
-  return (amount: number, digits = 0) =>
-    new Intl.NumberFormat(i18n.resolvedLanguage ?? "nl", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount);
-}
+import { useFormat } from "../../lib/format";
 
 export function PricingSection() {
   const { t } = useTranslation("landing");
-  const euro = useEuro();
+  const { euro } = useFormat();
   const plans = [
     {
       key: "free",

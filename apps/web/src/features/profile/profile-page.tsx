@@ -6,6 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { copyText } from "../../lib/clipboard";
 import { CalendarFeedCard } from "../events/components/calendar-feed-card";
 import { LanguageChoice } from "./language-choice";
 import { PasswordCard } from "./password-card";
@@ -18,12 +19,8 @@ export function ProfilePage() {
   const { data: me } = useMe();
   if (!me) return null;
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(me.profile.userCode);
-      toast.success(t("common:actions.copied"));
-    } catch {
-      toast.error(t("userCode.copyFailed"));
-    }
+    if (await copyText(me.profile.userCode)) toast.success(t("common:actions.copied"));
+    else toast.error(t("userCode.copyFailed"));
   };
   return (
     <div className="flex flex-col gap-6">

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { useFormat } from "../../lib/format";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { currentSession, listSessions, revokeOtherSessions, revokeSession } from "./profile-api";
 
@@ -36,7 +37,7 @@ function describeAgent(agent: string | null | undefined) {
 
 /** Where I am signed in, with "sign out everywhere else". */
 export function SessionsCard() {
-  const { t, i18n } = useTranslation("profile");
+  const { t } = useTranslation("profile");
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
   const sessions = useQuery({ queryKey: ["sessions"], queryFn: listSessions });
@@ -55,8 +56,7 @@ export function SessionsCard() {
     onSuccess: () => void refresh(),
     onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
   });
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const { dateTime } = useFormat();
   const currentToken = current.data?.session.token;
   const list = [...(sessions.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 
@@ -84,7 +84,7 @@ export function SessionsCard() {
                     {isCurrent && <Badge tone="green">{t("sessions.current")}</Badge>}
                   </p>
                   <p className="text-slate-500">
-                    {t("sessions.lastActive", { when: format(session.updatedAt), ip: session.ipAddress || "—" })}
+                    {t("sessions.lastActive", { when: dateTime(session.updatedAt), ip: session.ipAddress || "—" })}
                   </p>
                 </div>
                 {!isCurrent && (

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Plan } from "@hulppost/shared/constants";
 import { type OrganizationSettings, organizationSettingsBody } from "@hulppost/shared/organizations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -33,11 +32,12 @@ export function OrganizationSettingsForm({
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
   const settings = useQuery({ queryKey: orgKeys.settings(orgId), queryFn: () => getSettings(orgId) });
-  const form = useForm<OrganizationSettings>({ resolver: zodResolver(organizationSettingsBody) });
-
-  useEffect(() => {
-    if (settings.data) form.reset(settings.data);
-  }, [settings.data, form]);
+  // The form follows the saved settings; a refetch keeps the switches someone is changing.
+  const form = useForm<OrganizationSettings>({
+    resolver: zodResolver(organizationSettingsBody),
+    values: settings.data,
+    resetOptions: { keepDirtyValues: true },
+  });
 
   const mutation = useMutation({
     mutationFn: (values: OrganizationSettings) => saveSettings(orgId, values),
