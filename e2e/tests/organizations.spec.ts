@@ -131,3 +131,30 @@ test("a super admin impersonates the caregiver, sees the banner, stops, and is b
   await page.getByTestId("account-menu").click();
   await expect(page.getByTestId("account-email")).toHaveText("superadmin@demo.test");
 });
+
+test("the admin switches chat off in Options; it stays off after a reload and leaves the menu", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  await page.goto("/dashboard/admin");
+  await page.getByTestId("tab-options").click();
+  const chat = page.getByTestId("setting-chatEnabled");
+  await expect(chat).toBeChecked();
+  const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+  try {
+    await chat.click();
+    await page.getByTestId("organization-settings-save").click();
+    await expect(page.getByText("Opgeslagen").first()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Chat" })).toBeHidden();
+    await page.reload();
+    await page.getByTestId("tab-options").click();
+    await expect(page.getByTestId("setting-chatEnabled")).not.toBeChecked();
+  } finally {
+    // The other journeys expect the demo organisation as it was.
+    const me = await (await page.request.get("/api/me")).json();
+    const orgId = me.organizations[0].id;
+    const settings = await (await page.request.get(`/api/orgs/${orgId}/settings`)).json();
+    const restored = await page.request.put(`/api/orgs/${orgId}/settings`, {
+      data: { ...settings, chatEnabled: true },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
