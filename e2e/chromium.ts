@@ -1,17 +1,41 @@
 import { existsSync } from "node:fs";
 
+/** Keep Chromium quiet on a machine without internet; none of these touch what a page may do. */
+const QUIET = [
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+/**
+ * The flags the bundled Chromium runs with. Not @sparticuz/chromium's own list: that is made for
+ * serverless machines and lifts the browser's security (--disable-web-security, no site isolation,
+ * insecure content allowed), so tests would pass that a person's browser fails (a cross-origin
+ * request, say). Only what this machine needs to start it: no sandbox as root, software GL.
+ */
+export const BUNDLED_CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--no-zygote",
+  "--use-gl=angle",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--ignore-gpu-blocklist",
+  "--font-render-hinting=none",
+  ...QUIET,
+];
+
+export async function bundledChromium(): Promise<{ executablePath: string; args: string[] }> {
+  const { default: chromium } = await import("@sparticuz/chromium");
+  return { executablePath: await chromium.executablePath(), args: BUNDLED_CHROMIUM_ARGS };
+}
+
 /**
  * The browser for the tests, never downloaded by a test tool: CHROMIUM_PATH, else the system
  * Chromium, else the Chromium shipped inside the @sparticuz/chromium npm package.
  */
 export async function resolveChromium(): Promise<{ executablePath: string; args: string[] }> {
-  const common = [
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-  ];
   const candidates = [
     process.env.CHROMIUM_PATH,
     "/usr/bin/chromium",
@@ -20,11 +44,7 @@ export async function resolveChromium(): Promise<{ executablePath: string; args:
   ];
   for (const candidate of candidates) {
     if (candidate && existsSync(candidate))
-      return { executablePath: candidate, args: ["--no-sandbox", "--disable-gpu", ...common] };
+      return { executablePath: candidate, args: ["--no-sandbox", "--disable-gpu", ...QUIET] };
   }
-  const { default: chromium } = await import("@sparticuz/chromium");
-  const executablePath = await chromium.executablePath();
-  // Sparticuz's own flags are for serverless machines; keep the ones that matter here.
-  const args = chromium.args.filter((a) => !a.startsWith("--single-process") && !a.startsWith("--window-size"));
-  return { executablePath, args: [...args, ...common] };
+  return bundledChromium();
 }

@@ -87,7 +87,7 @@ test("an event needing 2 nurses and 1 doctor is staffed through the caregiver's 
   // The shortages widget now counts one nurse fewer.
   const board = await (await page.request.get(`/api/orgs/${orgId}/dashboard`)).json();
   const row = board.shortages.find((s: { event: { id: string } }) => s.event.id === event.id);
-  expect(row.missing).toEqual({ doctors: 1, nurses: 1, firstAiders: 0 });
+  expect(row.missing).toEqual({ doctors: 1, nurses: 1, firstAiders: 0, tents: 0, ambulances: 0 });
   await page.goto("/dashboard");
   await expect(page.getByTestId(`shortage-${event.id}`)).toBeVisible();
 });

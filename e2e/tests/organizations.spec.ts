@@ -21,6 +21,13 @@ test("an organisator creates an organisation and becomes its admin", async ({ pa
   await expect(page.getByTestId("create-organization")).toHaveCount(0);
   await page.getByTestId("account-menu").click();
   await expect(page.getByTestId("account-role")).toHaveText("Beheerder");
+  await page.keyboard.press("Escape");
+
+  // The free plan's limit of 5 caregivers leaves the responsible person out, and so does the
+  // billing tab: the server's one count, not the number of members.
+  await page.goto("/dashboard/admin");
+  await page.getByTestId("tab-billing").click();
+  await expect(page.getByTestId("billing-usage")).toHaveText("0 van 5");
 });
 
 test("the admin makes an invitation link; a new person signs up through it and appears in the caregiver list", async ({
@@ -123,7 +130,7 @@ test("a super admin impersonates the caregiver, sees the banner, stops, and is b
   await expect(banner).toContainText("Impersonatie:");
   await expect(banner).toContainText("Lotte Janssens");
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Chat", "Mijn profiel"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Chat", "Locaties", "Mijn profiel"]);
 
   await page.getByTestId("stop-impersonation").click();
   await expect(banner).toBeHidden();
@@ -132,28 +139,41 @@ test("a super admin impersonates the caregiver, sees the banner, stops, and is b
   await expect(page.getByTestId("account-email")).toHaveText("superadmin@demo.test");
 });
 
-test("the admin switches chat off in Options; it stays off after a reload and leaves the menu", async ({ page }) => {
+test("the admin switches chat and locations off in Options; they stay off after a reload and leave the menu", async ({
+  page,
+}) => {
   await signIn(page, "admin@demo.test");
   await page.goto("/dashboard/admin");
   await page.getByTestId("tab-options").click();
   const chat = page.getByTestId("setting-chatEnabled");
+  const locations = page.getByTestId("setting-locationsEnabled");
   await expect(chat).toBeChecked();
+  await expect(locations).toBeChecked();
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+  await expect(menu.getByRole("link", { name: "Locaties" })).toBeVisible();
   try {
     await chat.click();
+    await locations.click();
     await page.getByTestId("organization-settings-save").click();
     await expect(page.getByText("Opgeslagen").first()).toBeVisible();
     await expect(menu.getByRole("link", { name: "Chat" })).toBeHidden();
+    await expect(menu.getByRole("link", { name: "Locaties" })).toBeHidden();
     await page.reload();
     await page.getByTestId("tab-options").click();
     await expect(page.getByTestId("setting-chatEnabled")).not.toBeChecked();
+    await expect(page.getByTestId("setting-locationsEnabled")).not.toBeChecked();
+    // Typing the address does not get round the switch.
+    for (const path of ["/dashboard/chat", "/dashboard/locations"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Geen toegang" })).toBeVisible();
+    }
   } finally {
     // The other journeys expect the demo organisation as it was.
     const me = await (await page.request.get("/api/me")).json();
     const orgId = me.organizations[0].id;
     const settings = await (await page.request.get(`/api/orgs/${orgId}/settings`)).json();
     const restored = await page.request.put(`/api/orgs/${orgId}/settings`, {
-      data: { ...settings, chatEnabled: true },
+      data: { ...settings, chatEnabled: true, locationsEnabled: true },
     });
     expect(restored.status()).toBe(200);
   }

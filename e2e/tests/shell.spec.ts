@@ -5,7 +5,7 @@ test("a caregiver sees only their menu and gets 'Geen toegang' on an admin page"
   await signIn(page, "hulpverlener@demo.test");
   await page.goto("/dashboard");
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Chat", "Mijn profiel"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Chat", "Locaties", "Mijn profiel"]);
   await expect(page.getByTestId("organization-label")).toHaveText("Demo Hulpdienst");
 
   await page.getByTestId("account-menu").click();
@@ -27,6 +27,7 @@ test("an admin and a super admin see their menus as spec §2 lists them", async 
   await expect(menu.getByRole("link")).toHaveText([
     "Dashboard",
     "Chat",
+    "Locaties",
     "Evenementen",
     "Hulpverleners",
     "Infrastructuur",
@@ -39,9 +40,13 @@ test("an admin and a super admin see their menus as spec §2 lists them", async 
 
   await signIn(page, "superadmin@demo.test");
   await page.goto("/dashboard");
+  // The super admin sees every organisation; other journeys add free ones (without SMS) that may
+  // sort first, so look at the premium demo organisation.
+  await page.getByTestId("organization-picker").selectOption({ label: "Demo Hulpdienst" });
   await expect(menu.getByRole("link")).toHaveText([
     "Dashboard",
     "Chat",
+    "Locaties",
     "Evenementen",
     "Hulpverleners",
     "Infrastructuur",

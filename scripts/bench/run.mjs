@@ -238,10 +238,79 @@ async function main() {
     }
     const met = staffing.results.every((r) => r.p95 < 50);
     console.log(`\nTarget: p95 under 50 ms with 50 concurrent users: ${met ? "met" : "NOT met"}.`);
+
+    const { ADD_CONNECTIONS, MIXED_RATE, benchPatients } = await import("./patients.mjs");
+    const patients = await benchPatients(PG_URL);
+    console.log(
+      `\nPatients on PostgreSQL: ${patients.counts.patients} patients and ${patients.counts.measurements} measurements at one event; 50 connections, ${DURATION} s`,
+    );
+    console.log("route                      req/s   p50 ms   p90 ms   p95 ms   p99 ms");
+    for (const r of [
+      ...patients.results,
+      { label: `add a measurement (${ADD_CONNECTIONS} c.)`, ...patients.add },
+      { label: `list, ${MIXED_RATE} adds/s`, ...patients.mixed.list },
+      { label: `adding ${MIXED_RATE}/s, listing`, ...patients.mixed.add },
+      { label: "list, adds flat out", ...patients.stress.list },
+      { label: "adding flat out, listing", ...patients.stress.add },
+    ]) {
+      const cells = [r.rps, r.p50, r.p90, r.p95, r.p99].map((v, i) => String(v).padStart(i === 0 ? 6 : 8));
+      console.log(`${r.label.padEnd(25)} ${cells.join(" ")}`);
+    }
+    const listMet = [...patients.results, patients.mixed.list].every((r) => r.p95 < 50);
+    console.log(`\nTarget: patient list p95 under 50 ms with 50 concurrent users: ${listMet ? "met" : "NOT met"}.`);
+    console.log(
+      `Target: adding a measurement p99 under 30 ms (${ADD_CONNECTIONS} at once): ${patients.add.p99 < 30 ? "met" : "NOT met"}.`,
+    );
+
+    // Realtime (issue 13): 2,000 open streams, chat messages fanned out to all of them.
+    const { benchRealtime, reportRealtime } = await import("./realtime.mjs");
+    reportRealtime(await benchRealtime(PG_URL));
+
+    // Locations (issue 13): positions shared at 500 a second for 60 s.
+    const { benchLocations, reportLocations } = await import("./locations.mjs");
+    reportLocations(await benchLocations(PG_URL));
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** `node scripts/bench/run.mjs patients`: only the patients part, for working on it. */
+async function onlyPatients() {
+  const { benchPatients } = await import("./patients.mjs");
+  const patients = await benchPatients(PG_URL);
+  console.log(JSON.stringify(patients, null, 2));
+}
+
+/** `node scripts/bench/run.mjs realtime`: only the realtime streams part. */
+async function onlyRealtime() {
+  const { benchRealtime, reportRealtime } = await import("./realtime.mjs");
+  const result = await benchRealtime(PG_URL);
+  reportRealtime(result);
+  console.log(JSON.stringify(result, null, 2));
+}
+
+/** `node scripts/bench/run.mjs locations`: only the locations part. */
+async function onlyLocations() {
+  const { benchLocations, reportLocations } = await import("./locations.mjs");
+  const result = await benchLocations(PG_URL);
+  reportLocations(result);
+  console.log(JSON.stringify(result, null, 2));
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "realtime") {
+  onlyRealtime().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "locations") {
+  onlyLocations().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "patients") {
+  onlyPatients().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

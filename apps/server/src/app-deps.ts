@@ -14,9 +14,10 @@ import type { Database, Db } from "./db/client";
 import { createJobQueue, type JobQueue } from "./platform/jobs/queue";
 import type { Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
+import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 
-type UserCreatedHook = (user: { id: string; email: string }, body: Record<string, unknown>) => Promise<void>;
+type EmailVerifiedHook = (user: { id: string; email: string }) => Promise<void>;
 type SignInHook = (event: { userId: string; ipAddress: string | null; impersonatedBy: string | null }) => Promise<void>;
 
 /** Everything a route or service may use, built once at start (and once per test). */
@@ -32,8 +33,10 @@ export interface AppDeps {
   responseCache: ResponseCache;
   /** Resolves a session cookie in one query (see session-lookup.ts). */
   lookupSession: ReturnType<typeof createSessionLookup>;
-  /** Features that must act when a login is created or used register here (invitations, audit). */
-  hooks: { userCreated: UserCreatedHook[]; signIn: SignInHook[] };
+  /** The process's one LISTEN for change notices and its open streams (platform/realtime/hub.ts). */
+  realtime: RealtimeHub;
+  /** Features that must act when a login is verified or used register here (invitations, audit). */
+  hooks: { emailVerified: EmailVerifiedHook[]; signIn: SignInHook[] };
 }
 
 /**
@@ -53,15 +56,15 @@ export function resolveAuthSecret(config: Config): string {
 export function createDeps(config: Config, database: Database, logger: Logger, secret: string): AppDeps {
   const jobs = createJobQueue(database.db, logger);
   const mailer = createMailer({ db: database.db, logger, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const hooks: AppDeps["hooks"] = { userCreated: [], signIn: [] };
+  const hooks: AppDeps["hooks"] = { emailVerified: [], signIn: [] };
   const auth = createAuth({
     config,
     db: database.db,
     logger,
     mailer,
     secret,
-    onUserCreated: async (user, body) => {
-      for (const hook of hooks.userCreated) await hook(user, body);
+    onEmailVerified: async (user) => {
+      for (const hook of hooks.emailVerified) await hook(user);
     },
     onSignIn: async (event) => {
       for (const hook of hooks.signIn) await hook(event);
@@ -76,5 +79,19 @@ export function createDeps(config: Config, database: Database, logger: Logger, s
     updateAgeSeconds: SESSION_UPDATE_AGE_SECONDS,
   });
   const responseCache = createResponseCache();
-  return { config, database, db: database.db, logger, auth, mailer, jobs, hooks, lookupSession, responseCache };
+  // Started by main.ts, or by the first stream that opens (tests); closed with the server.
+  const realtime = createRealtimeHub(database, logger);
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    auth,
+    mailer,
+    jobs,
+    hooks,
+    lookupSession,
+    responseCache,
+    realtime,
+  };
 }

@@ -7,26 +7,35 @@ import type { AppDeps } from "./app-deps";
 import { mountAuthRoutes } from "./auth/auth.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { insightRoutes } from "./features/caregivers/insights.routes";
+import { chatRoutes } from "./features/chat/chat.routes";
 import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { eventRoutes } from "./features/events/events.routes";
 import { staffingRoutes } from "./features/events/staffing.routes";
 import { registerFeatureHooks } from "./features/feature-hooks";
 import { healthRoutes } from "./features/health/health.routes";
+import { infrastructureRoutes } from "./features/infrastructure/infrastructure.routes";
 import { invitationRoutes } from "./features/invitations/invitations.routes";
+import { locationRoutes } from "./features/locations/locations.routes";
+import { mapRoutes } from "./features/maps/maps.routes";
 import { calendarFeedRoutes } from "./features/me/calendar-feed.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
+import { paperRoutes } from "./features/patients/papers/papers.routes";
+import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
+import { realtimeRoutes } from "./features/realtime/realtime.routes";
 import { teamRoutes } from "./features/teams/teams.routes";
+import { treatmentRoutes } from "./features/treatments/treatments.routes";
 import { compressLargeAnswers } from "./http/compression";
 import type { AppEnv } from "./http/context";
 import { renderApiReference } from "./http/docs";
 import { AppError } from "./http/errors";
-import { CONTENT_SECURITY_POLICY, originCheck, requestContext } from "./http/middleware";
+import { CONTENT_SECURITY_POLICY, originCheck, refuseControlCharactersInUrl, requestContext } from "./http/middleware";
 import { createStaticHandler } from "./http/static";
+import { loggableError } from "./platform/logger";
 
 export const API_VERSION = "1.0.0";
 
@@ -48,6 +57,14 @@ function featureRouters(deps: AppDeps) {
     teamRoutes(deps),
     insightRoutes(deps),
     calendarFeedRoutes(deps),
+    patientRoutes(deps),
+    paperRoutes(deps),
+    treatmentRoutes(deps),
+    infrastructureRoutes(deps),
+    mapRoutes(deps),
+    realtimeRoutes(deps),
+    chatRoutes(deps),
+    locationRoutes(deps),
   ];
 }
 
@@ -78,7 +95,12 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   });
   // Only requests that may carry a body are measured: looking at a GET's body would make the Node
   // adapter build a full Request object for nothing, on the hottest paths.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // Photos carry their own, larger limit (patients.routes.ts).
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "PUT" && c.req.path.endsWith("/photo"))
+      ? next()
+      : limitBody(c, next),
+  );
   app.use("/api/*", compressLargeAnswers());
   app.use("/api/*", async (c, next) => {
     await next();
@@ -89,6 +111,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   });
 
   app.use("/api/*", originCheck(deps.config));
+  app.use("/api/*", refuseControlCharactersInUrl());
   mountAuthRoutes(app, deps);
   for (const router of featureRouters(deps)) app.route("/api", router);
 
@@ -124,6 +147,9 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      // The rest of a body over the limit is never read, so the connection cannot carry another
+      // request; say so, or a keep-alive client sends its next request into a closed socket.
+      if (error.status === 413) c.header("Connection", "close");
       return c.json(
         { error: { code: error.code, message: error.message, fields: error.fields, details: error.details } },
         error.status,
@@ -143,7 +169,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
         error.status,
       );
     }
-    (c.get("logger") ?? deps.logger).error({ err: error }, "unhandled error");
+    (c.get("logger") ?? deps.logger).error({ err: loggableError(error) }, "unhandled error");
     return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side" } }, 500);
   });
 

@@ -8,6 +8,7 @@ const manifestFile = path.join(dist, ".vite/manifest.json");
 
 interface ManifestEntry {
   file: string;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -55,5 +56,15 @@ describe("bundle size", () => {
       expect(entry, `${page} has its own chunk`).toBeDefined();
       expect(initial.has(entry?.file as string), `${page} is not loaded on /`).toBe(false);
     }
+  });
+
+  it.runIf(existsSync(manifestFile))("loads Leaflet and its styles only with a site map", () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+    const canvas = "src/features/maps/components/site-map-canvas.tsx";
+    expect(manifest[canvas], "the map has its own chunk").toBeDefined();
+    for (const [key, entry] of Object.entries(manifest))
+      expect(entry.imports ?? [], `${key} imports the map only lazily`).not.toContain(canvas);
+    const firstCss = (manifest["index.html"]?.css ?? []).map((file) => readFileSync(path.join(dist, file), "utf8"));
+    expect(firstCss.some((css) => css.includes(".leaflet-container"))).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ export const DEFAULT_LANGUAGE: Language = "nl";
 /** Where events are planned unless the server's APP_TIMEZONE says otherwise. */
 export const DEFAULT_TIME_ZONE = "Europe/Brussels";
 
+/** Dates outside these years are refused as typos (an event in 0202, a birth in 1066). */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2200;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 200;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, requiredText } from "./validation";
+import { emailField, optionalText, requiredText, text } from "./validation";
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
@@ -9,6 +9,6 @@ export const contactBody = z.object({
   organization: optionalText(200),
   message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
   /** Hidden from people; a bot that fills it is refused ('Invalid submission detected'). */
-  honeypot: z.string().max(500).optional(),
+  honeypot: text().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactBody>;

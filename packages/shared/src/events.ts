@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { EVENT_REQUIRED_MAX, NAME_MAX_LENGTH, QUALIFICATIONS } from "./constants";
 import { optionalPhone } from "./field-formats";
-import { isoDate, optionalEmail, optionalText, requiredText } from "./validation";
+import { maintenanceDueItem } from "./infrastructure";
+import { atLeastOneField, isoDate, optionalEmail, optionalText, requiredText, searchText, text } from "./validation";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const timeOfDay = z.string().trim().regex(TIME, "invalidTime");
+export const timeOfDay = text().trim().regex(TIME, "invalidTime");
 const required = z
   .number({
     error: (i) => (i.code === "invalid_type" ? (i.input === undefined ? "required" : "invalidNumber") : undefined),
@@ -49,20 +50,20 @@ function endsAfterStart(v: { date: string; endDate?: string; startTime: string; 
 export const eventBody = eventFields.refine(endsAfterStart, { path: ["endTime"], message: "endAfterStart" });
 export type EventInput = z.input<typeof eventBody>;
 
-export const eventUpdateBody = eventFields
-  .extend({ cancelled: z.boolean() })
-  .partial()
-  .refine((v) => !(v.date && v.startTime && v.endTime) || endsAfterStart(v as Parameters<typeof endsAfterStart>[0]), {
+export const eventUpdateBody = atLeastOneField(eventFields.extend({ cancelled: z.boolean() }).partial()).refine(
+  (v) => !(v.date && v.startTime && v.endTime) || endsAfterStart(v as Parameters<typeof endsAfterStart>[0]),
+  {
     path: ["endTime"],
     message: "endAfterStart",
-  });
+  },
+);
 
 export const eventListQuery = z.object({
   filter: z.enum(EVENT_FILTERS).default("all"),
   /** Calendar window: events overlapping [from, to]. */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
 });
 
 export const staffingCount = z.object({ required: z.number(), assigned: z.number() });
@@ -198,17 +199,27 @@ export const candidateView = z.object({
 export type CandidateView = z.infer<typeof candidateView>;
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
-export const teamBody = z.object({
+const teamFields = z.object({
   name: requiredText(100),
   description: optionalText(500),
-  color: z.string().trim().regex(COLOR, "invalidColor").default("#2563eb"),
+  color: text().trim().regex(COLOR, "invalidColor"),
 });
+export const teamBody = teamFields.extend({ color: teamFields.shape.color.default("#2563eb") });
 export type TeamInput = z.input<typeof teamBody>;
+/** A change names only what changes: a rename keeps the colour. */
+export const teamUpdateBody = atLeastOneField(teamFields.partial());
 export const teamMemberBody = z.object({ userId: z.uuid() });
 
 export const shortageView = z.object({
   event: z.object({ id: z.string(), name: z.string(), startsAt: z.string(), location: z.string().nullable() }),
-  missing: z.object({ doctors: z.number(), nurses: z.number(), firstAiders: z.number() }),
+  missing: z.object({
+    doctors: z.number(),
+    nurses: z.number(),
+    firstAiders: z.number(),
+    tents: z.number(),
+    ambulances: z.number(),
+  }),
+  /** People, tents and ambulances still missing together. */
   totalMissing: z.number(),
 });
 
@@ -218,6 +229,8 @@ export const adminDashboardView = z.object({
   openPosts: z.number(),
   liveEvents: z.number(),
   shortages: z.array(shortageView),
+  /** Active assets whose next maintenance is within MAINTENANCE_DUE_DAYS or past, soonest first. */
+  maintenanceDue: z.array(maintenanceDueItem),
 });
 export type AdminDashboardView = z.infer<typeof adminDashboardView>;
 

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { text } from "./validation";
 
 // Phone and IBAN parsing live apart from validation.ts: their libraries are large, and forms that
 // only need names and emails (the landing page's contact form) should not download them.
@@ -12,8 +13,7 @@ export function normalizePhone(input: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-export const optionalPhone = z
-  .string()
+export const optionalPhone = text()
   .trim()
   .max(40)
   .nullish()
@@ -27,8 +27,7 @@ export const optionalPhone = z
     return normalized;
   });
 
-export const optionalIban = z
-  .string()
+export const optionalIban = text()
   .trim()
   .max(42)
   .nullish()

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MEMBER_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, QUALIFICATIONS, USER_CODE_PATTERN } from "./constants";
+import { atLeastOneField, searchText, text, withMatchingPasswords } from "./validation";
 
-export const userCode = z.string().trim().toUpperCase().regex(USER_CODE_PATTERN, "invalidUserCode");
+export const userCode = text().trim().toUpperCase().regex(USER_CODE_PATTERN, "invalidUserCode");
 
 /** Add an existing person by the user code they read from their profile (spec §5). */
 export const addMemberBody = z.object({
@@ -11,24 +12,27 @@ export const addMemberBody = z.object({
 });
 export type AddMemberInput = z.input<typeof addMemberBody>;
 
-export const updateMemberBody = z.object({
-  role: z.enum(MEMBER_ROLES).optional(),
-  isPrimary: z.boolean().optional(),
-});
+export const updateMemberBody = atLeastOneField(
+  z.object({
+    role: z.enum(MEMBER_ROLES).optional(),
+    isPrimary: z.boolean().optional(),
+  }),
+);
 
 /** An admin sets a caregiver's password: at least 6 characters, typed twice (spec §5). */
-export const adminPasswordBody = z
-  .object({
-    password: z
-      .string()
+export const adminPasswordBody = withMatchingPasswords(
+  z.object({
+    password: text()
       .min(PASSWORD_MIN_LENGTH, "passwordTooShort")
       .max(PASSWORD_MAX_LENGTH, `tooLong:${PASSWORD_MAX_LENGTH}`),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch" });
+    confirmPassword: text().max(PASSWORD_MAX_LENGTH),
+  }),
+  "password",
+  "confirmPassword",
+);
 
 export const memberListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
   qualification: z.enum(QUALIFICATIONS).optional(),
   role: z.enum(MEMBER_ROLES).optional(),
 });

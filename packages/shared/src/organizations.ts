@@ -1,7 +1,16 @@
 import { z } from "zod";
-import { MEMBER_ROLES, ORGANIZATION_DISPLAY_NAME_MAX_LENGTH, PLANS } from "./constants";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  MEMBER_ROLES,
+  ORGANIZATION_DISPLAY_NAME_MAX_LENGTH,
+  PLAN_LIMITS,
+  PLANS,
+  type Plan,
+} from "./constants";
 import { optionalPhone } from "./field-formats";
-import { optionalEmail, requiredText } from "./validation";
+import { tileAttributionField, tileUrlField } from "./maps";
+import { atLeastOneField, optionalEmail, requiredText, text } from "./validation";
 
 /**
  * The system name of spec §3/§5: lowercase with underscores, derived from the display name
@@ -17,8 +26,7 @@ export function toSystemName(displayName: string): string {
     .slice(0, 60);
 }
 
-export const systemName = z
-  .string()
+export const systemName = text()
   .trim()
   .min(1)
   .max(60)
@@ -33,29 +41,98 @@ export const createOrganizationBody = z.object({
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationBody>;
 
-export const updateOrganizationBody = createOrganizationBody.omit({ name: true });
+/** The admin's form of the organisation's details (the system name is fixed once made). */
+export const organizationDetailsBody = createOrganizationBody.omit({ name: true });
+/** A partial update: contacts left out stay as they are; `null` or "" clears one. */
+export const updateOrganizationBody = atLeastOneField(organizationDetailsBody.partial());
 
 /** The super admin's tools: the same fields plus plan, active flag and the responsible person. */
-export const platformOrganizationBody = createOrganizationBody.extend({
-  plan: z.enum(PLANS).default("free"),
-  active: z.boolean().default(true),
+const platformOrganizationFields = createOrganizationBody.extend({
+  plan: z.enum(PLANS),
+  active: z.boolean(),
   /** A user code (USER-XXXXXX) of the person who becomes responsible and admin; optional. */
-  responsibleUserCode: z
-    .string()
+  responsibleUserCode: text()
     .trim()
+    .max(20)
     .toUpperCase()
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export const platformOrganizationUpdateBody = platformOrganizationBody.omit({ name: true }).partial();
+export const platformOrganizationBody = platformOrganizationFields.extend({
+  plan: platformOrganizationFields.shape.plan.default("free"),
+  active: platformOrganizationFields.shape.active.default(true),
+});
+/** A partial update: a new phone number leaves plan, active flag and the rest alone. */
+export const platformOrganizationUpdateBody = atLeastOneField(
+  platformOrganizationFields.omit({ name: true }).partial(),
+);
 
-export const organizationSettingsBody = z.object({
+const moduleSwitches = z.object({
   chatEnabled: z.boolean(),
   smsCenterEnabled: z.boolean(),
   locationsEnabled: z.boolean(),
   smsOnAssignment: z.boolean(),
 });
-export type OrganizationSettings = z.infer<typeof organizationSettingsBody>;
+export type ModuleSwitches = z.infer<typeof moduleSwitches>;
+
+/**
+ * The settings as stored and shown: the switches, the language of the papers (issue 11) and the
+ * site maps' tile server with its attribution (issue 12; null: OpenStreetMap's).
+ */
+export const organizationSettingsView = moduleSwitches.extend({
+  reportLanguage: z.enum(LANGUAGES),
+  mapTileUrl: z.string().nullable(),
+  mapAttribution: z.string().nullable(),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsView>;
+
+/**
+ * The admin's save. The report language and the tile server came later than the switches: a save
+ * without them keeps the stored ones, so clients that only know the switches do not reset them.
+ */
+export const organizationSettingsBody = moduleSwitches.extend({
+  reportLanguage: z.enum(LANGUAGES).optional(),
+  mapTileUrl: tileUrlField.optional(),
+  mapAttribution: tileAttributionField.optional(),
+});
+export type OrganizationSettingsInput = z.infer<typeof organizationSettingsBody>;
+
+/**
+ * The switches as they work: what the admin stored (all on when nothing is stored, spec §3), with
+ * SMS off on a plan without SMS whatever was stored (spec §9: the free plan has no SMS), so an
+ * organisation moved to the free plan stops texting at once.
+ */
+export function effectiveSettings(plan: Plan, stored: Partial<ModuleSwitches> | null): ModuleSwitches {
+  const sms = PLAN_LIMITS[plan].sms;
+  return {
+    chatEnabled: stored?.chatEnabled ?? true,
+    smsCenterEnabled: sms && (stored?.smsCenterEnabled ?? true),
+    locationsEnabled: stored?.locationsEnabled ?? true,
+    smsOnAssignment: sms && (stored?.smsOnAssignment ?? true),
+  };
+}
+
+/** The switches as they work, with the papers' language (Dutch unless the admin chose another). */
+export function organizationSettingsOf(
+  plan: Plan,
+  stored:
+    | (Partial<ModuleSwitches> & {
+        reportLanguage?: OrganizationSettings["reportLanguage"] | null;
+        mapTileUrl?: string | null;
+        mapAttribution?: string | null;
+      })
+    | null,
+): OrganizationSettings {
+  return {
+    ...effectiveSettings(plan, stored),
+    reportLanguage: stored?.reportLanguage ?? DEFAULT_LANGUAGE,
+    mapTileUrl: stored?.mapTileUrl ?? null,
+    mapAttribution: stored?.mapAttribution ?? null,
+  };
+}
+
+/** The switches a plan without SMS may not turn on. */
+export const SMS_SETTINGS = ["smsCenterEnabled", "smsOnAssignment"] as const;
 
 export const organizationView = z.object({
   id: z.string(),
@@ -68,12 +145,14 @@ export const organizationView = z.object({
   responsibleUserId: z.string().nullable(),
   responsibleName: z.string().nullable(),
   memberCount: z.number(),
+  /** The members counted against the plan's caregiver limit: all but the responsible person. */
+  caregiverCount: z.number(),
   caregiverLimit: z.number().nullable(),
-  settings: organizationSettingsBody,
+  settings: organizationSettingsView,
   createdAt: z.string(),
 });
 export type OrganizationView = z.infer<typeof organizationView>;
 
-export const deleteConfirmationBody = z.object({ confirmation: z.string().trim().min(1).max(200) });
+export const deleteConfirmationBody = z.object({ confirmation: text().trim().min(1).max(200) });
 
 export const memberRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { text } from "./validation";
 
 export const outboxQuery = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  to: text().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -40,10 +40,88 @@ export const PERMISSIONS = {
   "events.manage": { scope: "organization", roles: orgAdmin, description: "Create, change and staff events" },
   "events.interest": { scope: "organization", roles: member, description: "Raise or withdraw a hand for an event" },
   "teams.manage": { scope: "organization", roles: orgAdmin, description: "Manage an event's teams" },
+  "patients.read": {
+    scope: "organization",
+    roles: member,
+    description: "Read patient records: admins all of the organisation's, caregivers those of events they staff",
+  },
+  "patients.write": {
+    scope: "organization",
+    roles: member,
+    description: "Register patients, their vital signs, status and photo (caregivers at events they staff)",
+  },
+  "patients.delete": { scope: "organization", roles: orgAdmin, description: "Delete a patient record" },
+  "patients.export": {
+    scope: "organization",
+    roles: member,
+    description:
+      "Download a patient's report, handover sheet or FHIR export (caregivers for events they staff); audit-logged",
+  },
+  "events.report": {
+    scope: "organization",
+    roles: orgAdmin,
+    description: "Download an event's report for the organiser and the medical authority (no names)",
+  },
+  "infrastructure.read": {
+    scope: "organization",
+    roles: member,
+    description: "See the organisation's assets where they stand on an event's site map",
+  },
+  "infrastructure.manage": {
+    scope: "organization",
+    roles: orgAdmin,
+    description: "Manage assets, their unavailability, their events and their places on the site maps",
+  },
+  "realtime.stream": {
+    scope: "organization",
+    roles: member,
+    description: "Receive the organisation's change notices (ids only) as a stream",
+  },
+  "chat.use": {
+    scope: "organization",
+    roles: member,
+    description: "Read and write the organisation's and its events' chat channels (when chat is on)",
+  },
+  "chat.moderate": {
+    scope: "organization",
+    roles: orgAdmin,
+    description: "Delete a chat message (it stays in the history as deleted)",
+  },
+  "locations.share": {
+    scope: "organization",
+    roles: member,
+    description: "Share one's own position with the organisation (when locations are on)",
+  },
+  "locations.read": {
+    scope: "organization",
+    roles: member,
+    description:
+      "See an event's live map of its caregivers' positions: caregivers for the events they are assigned to, admins for every event",
+  },
+  "locations.readAll": {
+    scope: "organization",
+    roles: orgAdmin,
+    description: "See every member of the organisation who shares a position, wherever they are",
+  },
+  "treatments.read": {
+    scope: "organization",
+    roles: member,
+    description: "Read treatment categories and templates, to apply them",
+  },
+  "treatments.manage": {
+    scope: "organization",
+    roles: orgAdmin,
+    description: "Create, change and delete treatment categories and templates",
+  },
   "platform.organizations": { scope: "platform", roles: ["super_admin"], description: "Manage every organisation" },
   "platform.users": { scope: "platform", roles: ["super_admin"], description: "Manage every user and their roles" },
   "platform.impersonate": { scope: "platform", roles: ["super_admin"], description: "Act as another user" },
   "platform.audit": { scope: "platform", roles: ["super_admin"], description: "Read the whole audit log" },
+  "platform.mobilePatients": {
+    scope: "platform",
+    roles: ["super_admin"],
+    description: "See quick-input patients across organisations, with the fewest identifying fields",
+  },
   "platform.outbox": {
     scope: "platform",
     roles: ["super_admin"],

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { ROLES } from "./constants";
+import { searchText, text } from "./validation";
+
+/** The super admin's organisation list: a search box over names. */
+export const platformOrganizationQuery = z.object({ search: searchText() });
 
 export const platformUserQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
   role: z.enum([...ROLES, "none"]).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
@@ -29,7 +33,7 @@ export const impersonateBody = z.object({ userId: z.uuid() });
 
 export const auditQuery = z.object({
   organizationId: z.uuid().optional(),
-  action: z.string().trim().max(64).optional(),
+  action: text().trim().max(64).optional(),
   userId: z.uuid().optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

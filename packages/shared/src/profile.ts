@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { GENDERS, LANGUAGES, MEMBER_ROLES, PLANS, ROLES } from "./constants";
 import { optionalIban, optionalPhone } from "./field-formats";
-import { birthDate, optionalText, requiredText } from "./validation";
+import { atLeastOneField, birthDate, optionalText, requiredText, text } from "./validation";
 
 /** VAT numbers of the EU: country code and 2–13 characters; spaces and dots are dropped. */
-export const optionalVatNumber = z
-  .string()
+export const optionalVatNumber = text()
   .trim()
   .max(40)
   .nullish()
@@ -38,6 +37,8 @@ export const profileUpdateBody = z.object({
   hasFirstAidCertificate: z.boolean(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
+/** One's own profile changes field by field: what the body leaves out stays as it is. */
+export const profilePatchBody = atLeastOneField(profileUpdateBody.partial());
 
 export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { teamUpdateBody } from "./events";
 import { formatIban, formatPhone, normalizePhone, optionalIban } from "./field-formats";
+import { platformOrganizationUpdateBody } from "./organizations";
 import { optionalVatNumber, profileUpdateBody } from "./profile";
-import { birthDate, emailField, isoDate } from "./validation";
+import {
+  atLeastOneField,
+  birthDate,
+  emailField,
+  isoDate,
+  optionalText,
+  requiredText,
+  searchText,
+  text,
+} from "./validation";
 
 describe("field rules", () => {
   it("trims and lower-cases emails", () => {
@@ -25,10 +37,36 @@ describe("field rules", () => {
     expect(optionalVatNumber.safeParse("12345").error?.issues[0]?.message).toBe("invalidVat");
   });
 
-  it("accepts only real dates", () => {
+  it("accepts only real dates in plausible years", () => {
     expect(isoDate.safeParse("2024-02-29").success).toBe(true);
     expect(isoDate.safeParse("2023-02-29").success).toBe(false);
     expect(birthDate.safeParse("1899-12-31").success).toBe(false);
+    for (const date of ["0000-01-01", "0099-12-31", "1899-12-31", "2201-01-01"])
+      expect(isoDate.safeParse(date).error?.issues[0]?.message, date).toBe("dateOutOfRange");
+    expect(isoDate.safeParse("1900-01-01").success).toBe(true);
+    expect(isoDate.safeParse("2200-12-31").success).toBe(true);
+    expect(isoDate.safeParse("+20000-01-01").error?.issues[0]?.message).toBe("invalidDate");
+  });
+
+  it("refuses control characters in every kind of text, and mends broken surrogates", () => {
+    const schemas = [text(), requiredText(), optionalText(50), searchText(), emailField, isoDate];
+    for (const schema of schemas) {
+      for (const bad of ["a\u0000b", "\u0000", "a\u0007b", "a\u001Bb", "a\u007Fb"])
+        expect(schema.safeParse(bad).error?.issues.map((i) => i.message)).toContain("invalidCharacters");
+    }
+    expect(requiredText().parse(" regel 1\nregel 2\tkolom ")).toBe("regel 1\nregel 2\tkolom");
+    expect(text().parse("a\uD800b")).toBe("a\uFFFDb");
+    expect(text().parse("🚑")).toBe("🚑");
+  });
+
+  it("lets a PATCH change only what it names, and refuses one that names nothing", () => {
+    expect(teamUpdateBody.parse({ name: "Ploeg 2" })).toEqual({ name: "Ploeg 2" });
+    expect(platformOrganizationUpdateBody.parse({ contactPhone: "0470 12 34 56" })).toEqual({
+      contactPhone: "+32470123456",
+    });
+    expect(teamUpdateBody.safeParse({}).error?.issues[0]?.message).toBe("nothingToChange");
+    expect(teamUpdateBody.safeParse({ unknown: 1 }).error?.issues[0]?.message).toBe("nothingToChange");
+    expect(atLeastOneField(z.object({ a: z.string().optional() })).safeParse({ a: "x" }).success).toBe(true);
   });
 
   it("turns cleared optional profile fields into null", () => {

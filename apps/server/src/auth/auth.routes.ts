@@ -1,49 +1,12 @@
-import {
-  forgotPasswordBody,
-  localPath,
-  password,
-  passwordOnlyBody,
-  setPasswordBody,
-  signInBody,
-  signUpBody,
-  verifyTotpBody,
-} from "@hulppost/shared/auth";
-import { emailField } from "@hulppost/shared/validation";
-import type { Hono } from "hono";
-import { z } from "zod";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../app-deps";
 import type { AppEnv } from "../http/context";
 import { AppError, validationError } from "../http/errors";
+import { errorResponses } from "../http/openapi-shared";
 import { CLIENT_IP_HEADER } from "./auth";
+import { AUTH_ENDPOINTS, findAuthEndpoint } from "./auth-endpoints";
 import { refuseWhileImpersonating } from "./impersonation-guard";
 import { consumeAttempt, resetAttempts, signInKeys } from "./sign-in-limiter";
-
-/**
- * Bodies of the Better Auth endpoints the product uses, checked with the shared contracts before
- * Better Auth sees them: field-level 400s, trimmed and lower-cased emails, unknown fields dropped.
- */
-const CONTRACTS: Record<string, z.ZodType> = {
-  "/sign-up/email": signUpBody,
-  "/sign-in/email": signInBody,
-  "/request-password-reset": forgotPasswordBody,
-  "/reset-password": z.object({ token: z.string().min(1).max(200), newPassword: password }),
-  "/set-password": setPasswordBody,
-  "/send-verification-email": z.object({ email: emailField, callbackURL: localPath.optional() }),
-  "/change-password": z.object({
-    currentPassword: z.string().min(1).max(128),
-    newPassword: password,
-    revokeOtherSessions: z.boolean().optional(),
-  }),
-  "/two-factor/enable": passwordOnlyBody,
-  "/two-factor/disable": passwordOnlyBody,
-  "/two-factor/get-totp-uri": passwordOnlyBody,
-  "/two-factor/verify-totp": verifyTotpBody,
-  "/two-factor/verify-backup-code": z.object({
-    code: z.string().trim().min(1).max(64),
-    trustDevice: z.boolean().optional(),
-  }),
-  "/revoke-session": z.object({ token: z.string().min(1).max(200) }),
-};
 
 /** Better Auth's error codes, as the rest of the API names them. */
 const CODE_MAP: Record<string, string> = {
@@ -55,24 +18,63 @@ const CODE_MAP: Record<string, string> = {
   PASSWORD_TOO_LONG: "VALIDATION_ERROR",
 };
 
+const STATUS_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  429: "RATE_LIMITED",
+};
+
+/**
+ * Better Auth answers errors as `{ code, message }`, and some (an unknown path, a wrong method)
+ * as an empty text body; every API answer has the `{ error: { code, message } }` shape instead.
+ */
 async function reshapeError(response: Response): Promise<Response> {
-  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: string; message?: string } | null;
-  if (!body || "error" in body) return response;
-  const code = response.status === 429 ? "RATE_LIMITED" : (CODE_MAP[body.code ?? ""] ?? body.code ?? "AUTH_ERROR");
+  if (response.status < 400) return response;
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  const body = isJson
+    ? ((await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: string; message?: string; error?: unknown } | null)
+    : null;
+  if (body && "error" in body && typeof body.error === "object") return response;
+  const fallback = STATUS_CODES[response.status] ?? (response.status >= 500 ? "INTERNAL_ERROR" : "AUTH_ERROR");
+  const code = response.status === 429 ? "RATE_LIMITED" : (CODE_MAP[body?.code ?? ""] ?? body?.code ?? fallback);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
+  headers.set("content-type", "application/json");
   const fields = code === "VALIDATION_ERROR" ? { password: "passwordTooShort" } : undefined;
-  return new Response(JSON.stringify({ error: { code, message: body.message ?? "Authentication failed", fields } }), {
-    status: response.status,
-    headers,
-  });
+  const message =
+    body?.message || (response.status >= 500 ? "Something went wrong on our side" : "Authentication failed");
+  return new Response(JSON.stringify({ error: { code, message, fields } }), { status: response.status, headers });
 }
 
-export function mountAuthRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+/** The auth endpoints in /api/openapi.json, with their contracts and who may call them. */
+function describeAuthEndpoints(app: OpenAPIHono<AppEnv>) {
+  for (const endpoint of AUTH_ENDPOINTS) {
+    app.openAPIRegistry.registerPath({
+      method: endpoint.method === "GET" ? "get" : "post",
+      path: `/api/auth${endpoint.path}`,
+      tags: ["Auth"],
+      summary: endpoint.summary,
+      request: {
+        ...(endpoint.query ? { query: endpoint.query } : {}),
+        ...(endpoint.body
+          ? { body: { content: { "application/json": { schema: endpoint.body } }, required: true } }
+          : {}),
+      },
+      responses: { 200: { description: "Better Auth's answer" }, ...errorResponses },
+      "x-permission": endpoint.permission,
+      security: endpoint.permission === "public" ? [] : [{ session: [] }],
+    } as Parameters<typeof app.openAPIRegistry.registerPath>[0]);
+  }
+}
+
+export function mountAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  describeAuthEndpoints(app);
+
   // The session lookup is the hottest auth call (every page load, every poll). Better Auth's
   // handler builds its whole router per request, so this standard endpoint answers through the
   // one-query lookup and, for the unusual cases, through Better Auth's `api` (built once): same
@@ -91,8 +93,18 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return c.json(response);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+  app.all("/api/auth/*", async (c) => {
     const path = c.req.path.slice("/api/auth".length);
+    const endpoint = findAuthEndpoint(path);
+    if (!endpoint) throw new AppError(404, "NOT_FOUND", "No such API endpoint");
+    if (c.req.method !== endpoint.method) {
+      c.header("Allow", endpoint.method);
+      throw new AppError(405, "METHOD_NOT_ALLOWED", `Use ${endpoint.method} for this endpoint`);
+    }
+    if (endpoint.query) {
+      const result = endpoint.query.safeParse(c.req.query());
+      if (!result.success) throw validationError(result.error);
+    }
     const headers = new Headers(c.req.raw.headers);
     // Better Auth keys its own limits on this header; it is set here from the connection and any
     // value the client sent is replaced.
@@ -101,29 +113,25 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     let body: string | undefined;
 
     if (c.req.method === "POST") {
-      const contract = CONTRACTS[path];
-      const isJson = c.req.header("content-type")?.includes("application/json") ?? false;
-      if (contract || isJson) {
-        const raw = await c.req.text();
-        let parsed: unknown = {};
-        if (raw.trim()) {
-          try {
-            parsed = JSON.parse(raw);
-          } catch {
-            throw new AppError(400, "INVALID_JSON", "The request body is not valid JSON");
-          }
+      const raw = await c.req.text();
+      let parsed: unknown = {};
+      if (raw.trim()) {
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw new AppError(400, "INVALID_JSON", "The request body is not valid JSON");
         }
-        if (contract) {
-          const result = contract.safeParse(parsed);
-          if (!result.success) throw validationError(result.error);
-          parsed = result.data;
-        }
-        body = JSON.stringify(parsed);
-        headers.set("content-type", "application/json");
       }
+      if (endpoint.body) {
+        const result = endpoint.body.safeParse(parsed);
+        if (!result.success) throw validationError(result.error);
+        parsed = result.data;
+      }
+      body = JSON.stringify(parsed);
+      headers.set("content-type", "application/json");
 
       if (path === "/sign-in/email") {
-        const { email } = parsed(body) as { email: string };
+        const { email } = parsed as { email: string };
         const keys = signInKeys(email, c.get("clientIp"));
         const window = deps.config.SIGN_IN_WINDOW_SECONDS;
         const byEmail = await consumeAttempt(deps.db, keys.email, deps.config.SIGN_IN_MAX_ATTEMPTS, window);
@@ -148,8 +156,4 @@ export function mountAuthRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
     return reshapeError(await deps.auth.handler(request));
   });
-}
-
-function parsed(body: string | undefined): unknown {
-  return body ? JSON.parse(body) : {};
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, profileOf, type TestApp } from "../../test/helpers/test-app";
 import { totpFromUri } from "../../test/helpers/totp";
 import { accounts, profiles, sessions, users } from "../db/schema/index";
-import { createInviteLink } from "./invite";
+import { createInviteLink, createPasswordlessUser } from "./invite";
+import { repairUsersWithoutProfile } from "./profile-hooks";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +67,10 @@ describe("sign-up", () => {
     ["a wrong type", { firstName: 42 }, "firstName", "invalidType"],
     ["an unknown gender", { gender: "x" }, "gender", "invalidChoice"],
     ["an impossible birth date", { birthDate: "2001-02-30" }, "birthDate", "invalidDate"],
-    ["a birth date in the future", { birthDate: "2999-01-01" }, "birthDate", "invalidBirthDate"],
+    ["a birth date in the future", { birthDate: "2100-01-01" }, "birthDate", "invalidBirthDate"],
+    ["a birth date in year 0000", { birthDate: "0000-01-01" }, "birthDate", "dateOutOfRange"],
+    ["a NUL in the first name", { firstName: "An\u0000na" }, "firstName", "invalidCharacters"],
+    ["a NUL in the last name", { lastName: "\u0000" }, "lastName", "invalidCharacters"],
   ])("refuses %s with a field-level 400 and writes nothing", async (_, overrides, field, message) => {
     const before = await userCount();
     const res = await t
@@ -122,6 +126,44 @@ describe("sign-up", () => {
 });
 
 describe("verification and sign-in", () => {
+  it("writes the user and the profile together or not at all", async () => {
+    // A profile the database refuses after validation has passed (here a constraint made for the
+    // test) must not leave a user row behind: that address could never sign up again.
+    await t.database.query(
+      "alter table profiles add constraint test_refuses_weigeraar check (first_name <> 'Weigeraar')",
+    );
+    try {
+      const email = `atomic-${Date.now()}@example.test`;
+      const before = await userCount();
+      const res = await t.agent().post("/api/auth/sign-up/email", signUp({ email, firstName: "Weigeraar" }));
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(await userCount()).toBe(before);
+      // The same address signs up normally afterwards and gets a profile.
+      const again = await t.agent().post("/api/auth/sign-up/email", signUp({ email }));
+      expect(again.status).toBe(200);
+      const [user] = await t.deps.db.select().from(users).where(eq(users.email, email));
+      expect(await profileOf(t.deps, user?.id as string)).toMatchObject({ firstName: "Anna" });
+    } finally {
+      await t.database.query("alter table profiles drop constraint test_refuses_weigeraar");
+    }
+  });
+
+  it("gives users left without a profile by an earlier failed sign-up one at start", async () => {
+    const email = `orphan-${Date.now()}@example.test`;
+    const [orphan] = await t.deps.db
+      .insert(users)
+      .values({ email, name: "Olga Orphan\u0007", emailVerified: true })
+      .returning({ id: users.id });
+    expect(await repairUsersWithoutProfile(t.deps.db)).toBe(1);
+    expect(await profileOf(t.deps, orphan?.id as string)).toMatchObject({
+      email,
+      firstName: "Olga",
+      lastName: "Orphan",
+      language: "nl",
+    });
+    expect(await repairUsersWithoutProfile(t.deps.db)).toBe(0);
+  });
+
   it("refuses sign-in before the email is verified, then accepts it after the mailed link", async () => {
     const email = "verify-me@example.test";
     const agent = t.agent();
@@ -247,11 +289,7 @@ describe("passwords", () => {
   });
 
   it("lets an invited person without a password choose one, which also verifies their email", async () => {
-    const context = await t.deps.auth.$context;
-    const created = await context.internalAdapter.createUser(
-      { email: "invited@example.test", name: "Ivo Invited" },
-      { method: "admin" },
-    );
+    const created = { id: await createPasswordlessUser(t.deps.db, "invited@example.test", "Ivo Invited") };
     const link = new URL(await createInviteLink(t.deps, created.id, "http://localhost:3000"));
     expect(link.searchParams.get("type")).toBe("invite");
     const [mail] = await t.mailsTo("invited@example.test");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@hulppost/shared/constants";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -30,8 +31,8 @@ export interface AuthDeps {
   logger: Logger;
   mailer: Mailer;
   secret: string;
-  /** Called after a new user and profile exist, inside the same transaction (invitations hook in). */
-  onUserCreated?: (user: { id: string; email: string }, body: Record<string, unknown>) => Promise<void>;
+  /** Called when a person has shown they read their mailbox: verification or set-password link. */
+  onEmailVerified?: (user: { id: string; email: string }) => Promise<void>;
   onSignIn?: (event: { userId: string; ipAddress: string | null; impersonatedBy: string | null }) => Promise<void>;
 }
 
@@ -120,7 +121,10 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      afterEmailVerification: async (user) => grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS),
+      afterEmailVerification: async (user) => {
+        await grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS);
+        await deps.onEmailVerified?.(user);
+      },
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }, request) => {
         await mailer.send(user.email, {
@@ -148,10 +152,14 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user, context) => {
-            const body = (context?.body ?? {}) as Record<string, unknown>;
-            await createProfileFor(db, user, body);
-            await deps.onUserCreated?.(user, body);
+          // Before, not after: Better Auth runs after-hooks once its transaction has committed, so
+          // a profile that failed there left a user without one. Here the profile is written in
+          // the same transaction, a moment before the user row (the reference is checked at
+          // commit, migration 0004): both exist, or neither.
+          before: async (user, context) => {
+            const id = (user as { id?: string }).id ?? randomUUID();
+            await createProfileFor(db, { ...user, id }, (context?.body ?? {}) as Record<string, unknown>);
+            return { data: { ...user, id } };
           },
         },
       },
@@ -168,7 +176,12 @@ export function createAuth(deps: AuthDeps) {
     plugins: [
       twoFactor({ issuer: "Hulppost", skipVerificationOnEnable: false }),
       bearer(),
-      setPasswordPlugin({ onMailboxProven: (user) => grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS) }),
+      setPasswordPlugin({
+        onMailboxProven: async (user) => {
+          await grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS);
+          await deps.onEmailVerified?.(user);
+        },
+      }),
       impersonationPlugin(db),
     ],
   });

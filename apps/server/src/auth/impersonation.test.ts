@@ -70,12 +70,15 @@ describe("impersonation (super admins only)", () => {
     expect((await sofie.agent.json("POST", "/api/auth/impersonation/start", { userId: person.id })).status).toBe(200);
 
     const attempts: [string, string, unknown?][] = [
-      ["POST", "/api/auth/update-user", { name: "Overgenomen" }],
       ["POST", "/api/auth/change-password", { currentPassword: "whatever", newPassword: "overgenomen" }],
-      ["POST", "/api/auth/change-email", { newEmail: "thief@example.test" }],
       ["POST", "/api/auth/two-factor/enable", { password: person.password }],
       ["GET", "/api/auth/list-sessions"],
       ["POST", "/api/auth/revoke-other-sessions", {}],
+    ];
+    // Better Auth endpoints the product does not offer do not exist, impersonating or not.
+    const absent: [string, string, unknown?][] = [
+      ["POST", "/api/auth/update-user", { name: "Overgenomen" }],
+      ["POST", "/api/auth/change-email", { newEmail: "thief@example.test" }],
       ["POST", "/api/auth/revoke-sessions", {}],
       ["POST", "/api/auth/delete-user", {}],
     ];
@@ -84,6 +87,11 @@ describe("impersonation (super admins only)", () => {
         const res = await sofie.agent.json<{ error: { code: string } }>(method, path, body);
         expect(res.status, path).toBe(403);
         expect(res.body.error.code, path).toBe("IMPERSONATION_FORBIDDEN");
+      }
+      for (const [method, path, body] of absent) {
+        const res = await sofie.agent.json<{ error: { code: string } }>(method, path, body);
+        expect(res.status, path).toBe(404);
+        expect(res.body.error.code, path).toBe("NOT_FOUND");
       }
     };
     await refusedAll();
@@ -114,16 +122,20 @@ describe("impersonation (super admins only)", () => {
     const token = start.headers.get("set-auth-token");
     expect(token).toBeTruthy();
     const bearer = { authorization: `Bearer ${token}`, origin: "http://localhost" };
-    const res = await t.app.request("http://localhost/api/auth/update-user", {
+    const res = await t.app.request("http://localhost/api/auth/change-password", {
       method: "POST",
       headers: { ...bearer, "content-type": "application/json" },
-      body: JSON.stringify({ name: "Overgenomen" }),
+      body: JSON.stringify({ currentPassword: tenant.caregiver.password, newPassword: "overgenomen" }),
     });
     expect(res.status).toBe(403);
     const list = await t.app.request("http://localhost/api/auth/list-sessions", { headers: bearer });
     expect(list.status).toBe(403);
-    const [person] = await t.deps.db.select().from(users).where(eq(users.id, tenant.caregiver.id));
-    expect(person?.name).not.toBe("Overgenomen");
+    // The password is still the person's own.
+    const signIn = await t.agent().post("/api/auth/sign-in/email", {
+      email: tenant.caregiver.email,
+      password: tenant.caregiver.password,
+    });
+    expect(signIn.status).toBe(200);
   });
 
   it("does not impersonate another super admin, and ends an impersonation after an hour", async () => {

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { AppDeps } from "../app-deps";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/index";
+import { createProfileFor } from "./profile-hooks";
 import { SET_PASSWORD_IDENTIFIER } from "./set-password-plugin";
 
 const INVITE_VALID_DAYS = 7;
@@ -28,4 +31,20 @@ export async function createInviteLink(deps: AppDeps, userId: string, origin: st
     });
   }
   return link;
+}
+
+/**
+ * A login without a password yet, with its profile, in one transaction (as sign-up makes them).
+ * The person chooses a password through an invite link (createInviteLink).
+ */
+export async function createPasswordlessUser(db: Db, email: string, name: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, name, emailVerified: false })
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!created) throw new Error("The user was not created");
+    await createProfileFor(tx, created, {});
+    return created.id;
+  });
 }

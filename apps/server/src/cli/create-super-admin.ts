@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { emailField } from "@hulppost/shared/validation";
 import { eq } from "drizzle-orm";
 import { createDeps, resolveAuthSecret } from "../app-deps";
-import { createInviteLink } from "../auth/invite";
+import { createInviteLink, createPasswordlessUser } from "../auth/invite";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError, lockDataDir } from "../db/lock";
@@ -38,12 +38,7 @@ async function main() {
     let userId = existing?.id;
     if (!userId) {
       const name = values.name?.trim() || email.data.split("@")[0] || "Admin";
-      const context = await deps.auth.$context;
-      const created = await context.internalAdapter.createUser(
-        { email: email.data, name, emailVerified: false },
-        { method: "admin" },
-      );
-      userId = created.id;
+      userId = await createPasswordlessUser(deps.db, email.data, name);
       const link = await createInviteLink(deps, userId, config.APP_URL ?? `http://localhost:${config.PORT}`);
       console.log(`Created ${email.data}. Invite link to choose a password (valid 7 days):\n${link}`);
     }

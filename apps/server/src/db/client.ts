@@ -23,6 +23,11 @@ export interface Database {
    * (parsed and planned once per connection), for the few queries on the hottest paths.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  /**
+   * What the realtime listener needs beside the pool (platform/realtime): PGlite's one connection
+   * (it LISTENs there), or the address for a dedicated PostgreSQL connection that only LISTENs.
+   */
+  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
   close(): Promise<void>;
 }
 
@@ -70,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: withAmbientTransactions(db),
       kind: "pglite",
+      driver: { kind: "pglite", client },
       query: async (text, params) => {
         countQuery(text);
         return (await client.query(text, params)).rows as never[];
@@ -86,6 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: withAmbientTransactions(db),
     kind: "postgres",
+    driver: { kind: "postgres", url: options.url },
     query: async (text, params, name) => {
       countQuery(text);
       return (await pool.query({ text, values: params, name })).rows;

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { currentDb } from "../db/client";
+import { profiles } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { audit } from "./audit/audit.service";
 import { acceptInvitation } from "./invitations/invitations.service";
@@ -7,8 +9,8 @@ import { acceptInvitation } from "./invitations/invitations.service";
 const registered = new WeakSet<AppDeps>();
 
 /**
- * What features do when a login is created or used: sign-ins go to the audit log, and a person
- * who signs up from an invitation link joins that organisation in the same transaction.
+ * What features do when a login is verified or used: sign-ins go to the audit log, and a person
+ * who signed up from an invitation link joins that organisation once their address is verified.
  */
 export function registerFeatureHooks(deps: AppDeps) {
   if (registered.has(deps)) return;
@@ -26,17 +28,26 @@ export function registerFeatureHooks(deps: AppDeps) {
     await audit(db, { action: "auth.sign_in", actor: { userId, email: user?.email ?? null }, ipAddress });
   });
 
-  deps.hooks.userCreated.push(async (user, body) => {
-    const code = typeof body.invitationCode === "string" ? body.invitationCode : null;
-    if (!code) return;
-    try {
-      // A savepoint: an invitation that turns out used up or expired must not undo the sign-up.
-      await currentDb(deps.db).transaction(async (savepoint) => {
-        await acceptInvitation(savepoint, code, { userId: user.id, email: user.email }, null);
-      });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      deps.logger.info({ userId: user.id, code: error.code }, "invitation not applied at sign-up");
-    }
+  // A person who signed up through an invitation link joins once their address is verified: an
+  // address nobody has shown to be theirs must not become a member (and see colleagues' phones).
+  deps.hooks.emailVerified.push(async (user) => {
+    await currentDb(deps.db).transaction(async (tx) => {
+      const [pending] = await tx
+        .select({ code: profiles.pendingInvitationCode })
+        .from(profiles)
+        .where(eq(profiles.userId, user.id))
+        .for("update");
+      if (!pending?.code) return;
+      await tx.update(profiles).set({ pendingInvitationCode: null }).where(eq(profiles.userId, user.id));
+      try {
+        // A savepoint: an invitation that has expired or been used up since must not undo the verification.
+        await tx.transaction((savepoint) =>
+          acceptInvitation(savepoint, pending.code as string, { userId: user.id, email: user.email }, null),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        deps.logger.info({ userId: user.id, code: error.code }, "invitation not applied at verification");
+      }
+    });
   });
 }

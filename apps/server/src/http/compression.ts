@@ -8,6 +8,10 @@ import type { AppEnv } from "./context";
  */
 const ALWAYS_SMALL = [/^\/api\/auth\//, /^\/api\/me$/, /^\/api\/health$/, /\/vacancies\/count$/];
 
+/** The realtime stream: gzip would hold each notice back until its buffer fills. */
+const STREAMED = [/^\/api\/orgs\/[^/]+\/stream$/];
+const UNCOMPRESSED = [...ALWAYS_SMALL, ...STREAMED];
+
 const gzipAnswer = compress({ encoding: "gzip" });
 
 /**
@@ -18,5 +22,5 @@ const gzipAnswer = compress({ encoding: "gzip" });
  */
 export function compressLargeAnswers(): MiddlewareHandler<AppEnv> {
   return (c, next) =>
-    c.req.method === "GET" && !ALWAYS_SMALL.some((pattern) => pattern.test(c.req.path)) ? gzipAnswer(c, next) : next();
+    c.req.method === "GET" && !UNCOMPRESSED.some((pattern) => pattern.test(c.req.path)) ? gzipAnswer(c, next) : next();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { hasControlCharacters } from "@hulppost/shared/validation";
 import type { MiddlewareHandler } from "hono";
 import { isTrustedOrigin } from "../auth/origins";
 import type { Config } from "../config";
@@ -86,3 +87,28 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+// Percent-encoded control characters (the same set the shared `text()` refuses); a raw one cannot
+// reach us, Node's HTTP parser refuses it.
+const ENCODED_CONTROL_CHARACTER = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
+
+/**
+ * Refuses a URL whose path or query carries a control character (`%00` …) with a field error,
+ * before any route sees it. The shared contracts refuse them in the parameters they know; this
+ * covers the rest (Better Auth's own query parameters, a path segment no contract reads) so that
+ * PostgreSQL, which refuses U+0000 in text, is never asked.
+ */
+export function refuseControlCharactersInUrl(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = c.req.url;
+    if (!ENCODED_CONTROL_CHARACTER.test(url)) return next();
+    const { pathname, searchParams } = new URL(url);
+    const fields: Record<string, string> = {};
+    if (ENCODED_CONTROL_CHARACTER.test(pathname)) fields.path = "invalidCharacters";
+    for (const [name, value] of searchParams) {
+      if (hasControlCharacters(name) || hasControlCharacters(value))
+        fields[hasControlCharacters(name) ? "query" : name] = "invalidCharacters";
+    }
+    throw new AppError(400, "VALIDATION_ERROR", "Control characters are not allowed in the address", fields);
+  };
+}

@@ -40,6 +40,46 @@ describe("server basics", () => {
     expect(post.status).toBe(404);
   });
 
+  it("answers every auth path in the error shape: unknown ones 404, a wrong method 405", async () => {
+    const agent = t.agent();
+    for (const [method, path, status, code] of [
+      ["GET", "/api/auth/does-not-exist", 404, "NOT_FOUND"],
+      ["POST", "/api/auth/update-user", 404, "NOT_FOUND"],
+      ["POST", "/api/auth/delete-user", 404, "NOT_FOUND"],
+      ["GET", "/api/auth/sign-up/email", 405, "METHOD_NOT_ALLOWED"],
+      ["PUT", "/api/auth/sign-in/email", 405, "METHOD_NOT_ALLOWED"],
+      ["DELETE", "/api/auth/get-session", 405, "METHOD_NOT_ALLOWED"],
+      ["POST", "/api/auth/reset-password", 400, "VALIDATION_ERROR"],
+    ] as const) {
+      const res = await agent.request(method, path, method === "GET" ? undefined : {});
+      expect(res.status, `${method} ${path}`).toBe(status);
+      expect(res.headers.get("content-type"), `${method} ${path}`).toContain("application/json");
+      expect(((await res.json()) as { error: { code: string } }).error.code, `${method} ${path}`).toBe(code);
+    }
+    // Better Auth's own refusals are reshaped too.
+    const badToken = await agent.json<{ error: { code: string; message: string } }>(
+      "POST",
+      "/api/auth/reset-password",
+      {
+        token: "not-a-real-token",
+        newPassword: "geheim123",
+      },
+    );
+    expect(badToken.status).toBe(400);
+    expect(badToken.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it("refuses control characters anywhere in the address with a field error", async () => {
+    const res = await t
+      .agent()
+      .json<{ error: { code: string; fields: Record<string, string> } }>("GET", "/api/auth/verify-email?token=a%00b");
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ token: "invalidCharacters" });
+    const inPath = await t.agent().json<{ error: { fields: Record<string, string> } }>("GET", "/api/invitations/x%00y");
+    expect(inPath.status).toBe(400);
+    expect(inPath.body.error.fields).toEqual({ path: "invalidCharacters" });
+  });
+
   it("refuses a body over the size limit with 413", async () => {
     const res = await t.agent().json<{ error: { code: string } }>("POST", "/api/client-errors", {
       kind: "not_found",

@@ -43,16 +43,32 @@ export async function cachedJson(
   key: string,
   compute: () => Promise<string>,
 ): Promise<Response> {
+  const fullKey =
+    access.dataVersion === null
+      ? null
+      : `${access.organizationId}:${access.dataVersion}:${deps.responseCache.bucket()}:${key}`;
+  return cachedAnswer(c, deps, fullKey, compute);
+}
+
+/**
+ * The same for an answer with a version of its own in the key (a patient list keyed by its event's
+ * patient version); `null` computes it every time.
+ */
+export async function cachedAnswer(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  fullKey: string | null,
+  compute: () => Promise<string>,
+): Promise<Response> {
   const gzipped = acceptsGzip(c.req.header("accept-encoding"));
   const encoding = gzipped ? "gzip" : "identity";
   let body: Uint8Array<ArrayBuffer>;
-  if (access.dataVersion === null) {
+  if (fullKey === null) {
     body = await encode(await compute(), gzipped);
   } else {
-    const fullKey = `${access.organizationId}:${access.dataVersion}:${deps.responseCache.bucket()}:${key}`;
-    const hit = deps.responseCache.get(`${fullKey}:${encoding}`);
-    body = hit !== undefined ? (hit as Uint8Array<ArrayBuffer>) : await encode(await compute(), gzipped);
-    if (hit === undefined) deps.responseCache.set(`${fullKey}:${encoding}`, body);
+    body = (await deps.responseCache.getOrCompute(`${fullKey}:${encoding}`, async () =>
+      encode(await compute(), gzipped),
+    )) as Uint8Array<ArrayBuffer>;
   }
   // The length also tells the general compression (http/compression.ts) that a small answer is
   // not worth it.

@@ -1,3 +1,14 @@
+/**
+ * Milliseconds since the epoch of a UTC wall-clock time. `Date.UTC` reads years 0–99 as 1900–1999
+ * (year 0099 became 1999); setting the full year keeps the year as given.
+ */
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
 /** Offset of a time zone from UTC at a given instant, in milliseconds. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -11,7 +22,7 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const asUtc = utcMs(get("year"), get("month"), get("day"), get("hour"), get("minute"), get("second"));
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -22,7 +33,7 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 export function localToInstant(date: string, time: string, timeZone: string): Date {
   const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
   const [hh = 0, mm = 0, ss = 0] = time.split(":").map(Number);
-  const wallClock = Date.UTC(y, m - 1, d, hh, mm, ss);
+  const wallClock = utcMs(y, m, d, hh, mm, ss);
   const first = wallClock - zoneOffsetMs(wallClock, timeZone);
   const second = wallClock - zoneOffsetMs(first, timeZone);
   return new Date(second);

@@ -17,6 +17,9 @@ export interface DemoEvent {
   interested?: number;
   teams?: string[];
   cancelled?: boolean;
+  /** Visitors and the kind of event: the demo's patients follow from them (demo-patients.ts). */
+  visitors?: number;
+  kind?: "city" | "run" | "festival";
 }
 
 const UZ_GENT: DemoEvent["hospital"] = ["UZ Gent", "Corneel Heymanslaan 10, 9000 Gent", "+3293320111"];
@@ -27,6 +30,8 @@ const ZNA: DemoEvent["hospital"] = ["ZNA Middelheim", "Lindendreef 1, 2020 Antwe
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     name: "Stadsloop Gent",
+    visitors: 6000,
+    kind: "run",
     dayOffset: -60,
     startTime: "09:00",
     endTime: "14:00",
@@ -41,6 +46,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Jaarmarkt Mechelen",
+    visitors: 20000,
+    kind: "city",
     dayOffset: -41,
     startTime: "10:00",
     endTime: "18:00",
@@ -54,6 +61,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Wielerronde Aalst",
+    visitors: 15000,
+    kind: "city",
     dayOffset: -27,
     startTime: "12:00",
     endTime: "18:30",
@@ -68,6 +77,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Zomerfestival Hasselt",
+    visitors: 16000,
+    kind: "festival",
     dayOffset: -12,
     durationDays: 1,
     startTime: "14:00",
@@ -83,6 +94,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Scholencross Kortrijk",
+    visitors: 2500,
+    kind: "run",
     dayOffset: -5,
     startTime: "08:30",
     endTime: "13:00",
@@ -165,6 +178,24 @@ export const DEMO_EVENTS: DemoEvent[] = [
     hospital: UZ_GENT,
     required: { doctors: 3, nurses: 6, firstAiders: 12, tents: 4, ambulances: 3 },
     filled: { doctors: 0, nurses: 0, firstAiders: 0 },
+  },
+  {
+    // Live while the demo is looked at: yesterday morning until tomorrow night.
+    name: "Festival Vijverpark",
+    visitors: 30000,
+    kind: "festival",
+    dayOffset: -1,
+    durationDays: 2,
+    startTime: "10:00",
+    endTime: "23:00",
+    location: "Vijverpark",
+    address: "Vijverpark, 8500 Kortrijk",
+    description: "Driedaags muziekfestival, 10 000 bezoekers per dag. Hoofdpost bij de ingang.",
+    contact: ["Nele Verbeke", "+32475223344", "nele@vijverpark.test"],
+    hospital: AZ_SINT_JAN,
+    required: { doctors: 1, nurses: 3, firstAiders: 6, tents: 2, ambulances: 1 },
+    filled: { doctors: 1, nurses: 3, firstAiders: 6 },
+    teams: ["Hoofdpost", "Mobiel team"],
   },
   {
     name: "Rommelmarkt Lier",

@@ -18,8 +18,13 @@ import {
   users,
 } from "../db/schema/index";
 import { addDays, localDate, localToInstant } from "../platform/time";
+import { seedDemoChat } from "./demo-chat";
 import { DEMO_EVENTS } from "./demo-events";
+import { seedDemoInfrastructure } from "./demo-infrastructure";
+import { type DemoPatientPlan, seedDemoPatients } from "./demo-patients";
 import { DEMO_ACCOUNTS, DEMO_CAREGIVERS, DEMO_PASSWORD, type DemoPerson } from "./demo-people";
+import { seedDemoSiteMap } from "./demo-site-map";
+import { seedDemoTreatments } from "./demo-treatments";
 
 type Qualification = "doctor" | "nurse" | "first_aider";
 const TEAM_COLORS = ["#2563eb", "#16a34a", "#d97706", "#9333ea"];
@@ -85,7 +90,9 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<void> {
     const demoCaregiver = ids.get("hulpverlener@demo.test") as string;
     const adminId = ids.get("admin@demo.test") as string;
     const today = localDate(now, timeZone);
+    await seedDemoTreatments(tx, org.id, adminId);
 
+    const patientPlans: DemoPatientPlan[] = [];
     for (const [index, demo] of DEMO_EVENTS.entries()) {
       const date = addDays(today, demo.dayOffset);
       const endDate = addDays(date, demo.durationDays ?? 0);
@@ -152,6 +159,18 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<void> {
       const unique = [...new Map(rows.map((r) => [r.userId, r])).values()];
       if (unique.length) await tx.insert(eventAssignments).values(unique);
 
+      if (demo.visitors && demo.kind)
+        patientPlans.push({
+          organizationId: org.id,
+          eventId: event.id,
+          kind: demo.kind,
+          visitors: demo.visitors,
+          startsAt: localToInstant(date, demo.startTime, timeZone),
+          endsAt: localToInstant(endDate, demo.endTime, timeZone),
+          hospital: demo.hospital[0],
+          caregivers: unique.map((r) => r.userId),
+        });
+
       const assignedIds = new Set(unique.map((r) => r.userId));
       const candidates = [...pool.doctor, ...pool.nurse, ...pool.first_aider].filter((id) => !assignedIds.has(id));
       const interested = candidates.slice(index % 5, (index % 5) + (demo.interested ?? 0));
@@ -179,6 +198,11 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<void> {
         }
       }
     }
+    await seedDemoPatients(tx, patientPlans, now);
+    await seedDemoInfrastructure(tx, org.id, adminId, today);
+    // Last, whatever steps come before it: it places only assets that are already assigned.
+    await seedDemoSiteMap(tx, org.id, adminId, now);
+    await seedDemoChat(tx, org.id, { admin: adminId, caregiver: demoCaregiver }, now);
   });
 }
 

@@ -45,7 +45,24 @@ const TENANT_TABLES = [
   "event_interests",
   "teams",
   "team_members",
+  "patients",
+  "vital_signs",
+  "patient_history",
+  "patient_photos",
   "jobs",
+  "treatment_categories",
+  "treatment_templates",
+  // Site maps (issue 12): placements live on the assignment rows.
+  "event_assets",
+  // Infrastructure (issue 12, items 1–5).
+  "infrastructure_assets",
+  "asset_unavailability",
+  "asset_photos",
+  // Chat (issue 13, item 2).
+  "chat_messages",
+  "chat_reads",
+  // Locations (issue 13, item 3).
+  "location_shares",
 ];
 
 /** A fingerprint of everything tenants own, to prove a refused call changed nothing. */

@@ -1,4 +1,6 @@
-import { eventInput } from "../helpers/events";
+import { randomUUID } from "node:crypto";
+import { eventInput, inDays } from "../helpers/events";
+import { insertAsset } from "../helpers/site-map";
 import type { Tenant } from "../helpers/tenants";
 import type { TestApp } from "../helpers/test-app";
 
@@ -32,12 +34,25 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
   await tenant.admin.agent.json("POST", `/api/orgs/${tenant.orgId}/teams/${team.body.id}/members`, {
     userId: tenant.caregiver.id,
   });
+  const patient = await tenant.admin.agent.json<{ id: string }>(
+    "POST",
+    `/api/orgs/${tenant.orgId}/events/${event.body.id}/patients`,
+    { id: randomUUID(), firstName: "Pieter", lastName: "Patiënt", complaint: "Enkel verstuikt", urgency: "low" },
+  );
+  if (patient.status !== 201) throw new Error(`fixture patient not made: ${patient.status}`);
+  await tenant.admin.agent.json("POST", `/api/orgs/${tenant.orgId}/patients/${patient.body.id}/vitals`, {
+    id: randomUUID(),
+    heartRate: 88,
+    systolic: 130,
+    diastolic: 80,
+  });
   const values: Record<string, string> = {
     userId: tenant.caregiver.id,
     invitationId: invitation.body.id,
     code: invitation.body.code,
     eventId: event.body.id,
     teamId: team.body.id,
+    patientId: patient.body.id,
     token: "x".repeat(32),
   };
   const profile = { firstName: "X", lastName: "Y", isDoctor: false, isNurse: true, hasFirstAidCertificate: true };
@@ -60,6 +75,136 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     "POST /api/orgs/{orgId}/events/{eventId}/teams": { name: "Indringers" },
     "PATCH /api/orgs/{orgId}/teams/{teamId}": { name: "Overgenomen" },
     "POST /api/orgs/{orgId}/teams/{teamId}/members": { userId: tenant.caregiver.id },
+    "POST /api/orgs/{orgId}/events/{eventId}/patients": { id: randomUUID(), firstName: "Indringer", urgency: "low" },
+    "PATCH /api/orgs/{orgId}/patients/{patientId}": { complaint: "Overgenomen" },
+    "POST /api/orgs/{orgId}/patients/{patientId}/status": { status: "completed" },
+    "POST /api/orgs/{orgId}/patients/{patientId}/vitals": { id: randomUUID(), heartRate: 80 },
+    "PUT /api/orgs/{orgId}/patient-retention": { months: 1 },
+  };
+  // Treatments (issue 11).
+  const treatments = await treatmentFixtures(tenant);
+  Object.assign(values, treatments.values);
+  Object.assign(bodies, treatments.bodies);
+  // Site maps (issue 12, item 6).
+  const siteMap = await siteMapFixtures(_t, tenant, event.body.id);
+  Object.assign(values, siteMap.values);
+  Object.assign(bodies, siteMap.bodies);
+  // Infrastructure (issue 12, items 1–5).
+  const infrastructure = await infrastructureFixtures(tenant, values.assetId as string);
+  Object.assign(values, infrastructure.values);
+  Object.assign(bodies, infrastructure.bodies);
+  // Chat (issue 13, item 2).
+  const chat = await chatFixtures(tenant, event.body.id);
+  Object.assign(values, chat.values);
+  Object.assign(bodies, chat.bodies);
+  // Locations (issue 13, item 3).
+  const locations = await locationFixtures(tenant);
+  Object.assign(bodies, locations.bodies);
+  return { values, bodies };
+}
+
+/**
+ * Chat (issue 13): `{channelId}` is the fixture event's channel (its caregiver is assigned) with a
+ * message of the admin in it, `{messageId}`; a valid body for sending and for marking read.
+ */
+async function chatFixtures(tenant: Tenant, eventId: string) {
+  const message = await tenant.admin.agent.json<{ id: string }>(
+    "POST",
+    `/api/orgs/${tenant.orgId}/chat/channels/${eventId}/messages`,
+    { id: randomUUID(), body: "Wie neemt de eerste ronde?" },
+  );
+  if (message.status !== 201) throw new Error(`fixture chat message not made: ${message.status}`);
+  const bodies: Record<string, unknown> = {
+    "POST /api/orgs/{orgId}/chat/channels/{channelId}/messages": { id: randomUUID(), body: "Ingebroken" },
+    "PUT /api/orgs/{orgId}/chat/channels/{channelId}/read": { messageId: message.body.id },
+  };
+  return { values: { channelId: eventId, messageId: message.body.id }, bodies };
+}
+
+/**
+ * An unavailability period of the fixture asset (away from the fixture event's day, so it is
+ * valid), a second asset that is on no event, and a valid body for each infrastructure write.
+ * Made through the API: fixtures are made more than once per tenant, each time on a new asset.
+ */
+async function infrastructureFixtures(tenant: Tenant, assetId: string) {
+  const org = `/api/orgs/${tenant.orgId}`;
+  const period = await tenant.admin.agent.json<{ id: string }>("POST", `${org}/assets/${assetId}/periods`, {
+    startsOn: inDays(40),
+    endsOn: inDays(41),
+    reason: "inspection",
+  });
+  if (period.status !== 201) throw new Error(`fixture period not made: ${period.status}`);
+  const free = await tenant.admin.agent.json<{ id: string }>("POST", `${org}/assets`, {
+    name: "Tent 3x3",
+    type: "tent",
+  });
+  if (free.status !== 201) throw new Error(`fixture asset not made: ${free.status}`);
+  const bodies: Record<string, unknown> = {
+    "POST /api/orgs/{orgId}/assets": { name: "Indringer", type: "ambulance", licencePlate: "1-XYZ-999" },
+    "PATCH /api/orgs/{orgId}/assets/{assetId}": { name: "Overgenomen", status: "unavailable" },
+    "POST /api/orgs/{orgId}/assets/{assetId}/periods": { startsOn: inDays(30), endsOn: inDays(31), reason: "loaned" },
+    "PATCH /api/orgs/{orgId}/asset-periods/{periodId}": { reason: "repair", detail: "Overgenomen" },
+    "POST /api/orgs/{orgId}/events/{eventId}/assets": { assetId: free.body.id },
+  };
+  return { values: { periodId: period.body.id, freeAssetId: free.body.id }, bodies };
+}
+
+/**
+ * An asset assigned to the fixture event (straight into the database, as the site map's own tests
+ * do), so `{assetId}` names an asset that really is on `{eventId}`; and a valid point for each
+ * placement write.
+ */
+async function siteMapFixtures(t: TestApp, tenant: Tenant, eventId: string) {
+  const assetId = await insertAsset(t, tenant.orgId, { name: "Ziekenwagen 1", type: "ambulance" }, eventId);
+  const point = { latitude: 50.8503, longitude: 4.3517 };
+  const bodies: Record<string, unknown> = {
+    "PUT /api/orgs/{orgId}/events/{eventId}/map/site": point,
+    "PUT /api/orgs/{orgId}/events/{eventId}/map/assets/{assetId}": point,
+  };
+  return { values: { assetId }, bodies };
+}
+
+/**
+ * An own category (named uniquely: fixtures are made more than once per tenant) with a template
+ * in it, and a valid body for each treatment write.
+ */
+async function treatmentFixtures(tenant: Tenant) {
+  const org = `/api/orgs/${tenant.orgId}`;
+  const category = await tenant.admin.agent.json<{ id: string }>("POST", `${org}/treatment-categories`, {
+    name: `Sportletsels ${randomUUID().slice(0, 8)}`,
+  });
+  if (category.status !== 201) throw new Error(`fixture category not made: ${category.status}`);
+  const template = await tenant.admin.agent.json<{ id: string }>("POST", `${org}/treatment-templates`, {
+    name: "Verstuikte enkel",
+    categoryId: category.body.id,
+    steps: ["Rust", "IJs"],
+    medications: [{ name: "Paracetamol", dosage: "1 g" }],
+    equipment: ["Coldpack"],
+  });
+  if (template.status !== 201) throw new Error(`fixture template not made: ${template.status}`);
+  const values = { categoryId: category.body.id, templateId: template.body.id };
+  const bodies: Record<string, unknown> = {
+    "POST /api/orgs/{orgId}/treatment-categories": { name: `Indringers ${randomUUID().slice(0, 8)}` },
+    "PATCH /api/orgs/{orgId}/treatment-categories/{categoryId}": { name: "Overgenomen", active: false },
+    "POST /api/orgs/{orgId}/treatment-templates": {
+      name: "Indringer",
+      categoryId: category.body.id,
+      steps: ["Overgenomen"],
+    },
+    "PATCH /api/orgs/{orgId}/treatment-templates/{templateId}": { name: "Overgenomen", active: false },
+    "POST /api/orgs/{orgId}/treatment-templates/{templateId}/duplicate": { name: "Overgenomen (kopie)" },
   };
   return { values, bodies };
+}
+
+/**
+ * Locations (issue 13): the tenant's caregiver (assigned to the fixture event) shares a position,
+ * so the event's live map and the admins' list have something to leak; a valid body for sharing.
+ */
+async function locationFixtures(tenant: Tenant) {
+  const point = { latitude: 51.0543, longitude: 3.7174, accuracyM: 12 };
+  const shared = await tenant.caregiver.agent.json("POST", `/api/orgs/${tenant.orgId}/locations`, point);
+  if (shared.status !== 201) throw new Error(`fixture position not shared: ${shared.status}`);
+  const bodies: Record<string, unknown> = { "POST /api/orgs/{orgId}/locations": point };
+  return { bodies };
 }

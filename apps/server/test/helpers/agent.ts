@@ -28,7 +28,7 @@ export class Agent {
     const h = init.headers as Record<string, string>;
     if (this.cookies.size) h.cookie = this.cookieHeader;
     if (body !== undefined) {
-      if (typeof body === "string") init.body = body;
+      if (typeof body === "string" || body instanceof Uint8Array) init.body = body as RequestInit["body"];
       else init.body = JSON.stringify(body);
       h["content-type"] ??= "application/json";
     }

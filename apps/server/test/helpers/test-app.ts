@@ -8,6 +8,7 @@ import { type AppDeps, createDeps } from "../../src/app-deps";
 import { loadConfig } from "../../src/config";
 import type { Database } from "../../src/db/client";
 import { mailOutbox, profiles, userRoles, users } from "../../src/db/schema/index";
+import type { Logger } from "../../src/platform/logger";
 import { Agent } from "./agent";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -43,7 +44,11 @@ export interface TestUser {
 
 let counter = 0;
 
-export async function createTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared?: TestDatabase,
+  options: { logger?: Logger } = {},
+): Promise<TestApp> {
   const testDb = shared ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
@@ -53,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     SIGN_IN_MAX_ATTEMPTS: "1000",
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG ?? "silent" });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG ?? "silent" });
   const deps = createDeps(config, testDb.database, logger, TEST_SECRET);
   const app = createApp(deps, { webRoot: path.join(tmpdir(), "hulppost-no-web") });
 
@@ -90,6 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
       return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
     async close() {
+      await deps.realtime.close();
       await deps.jobs.stop();
       if (!shared) await testDb.drop();
     },

@@ -3,7 +3,7 @@ import { passesPageRole } from "@hulppost/shared/permissions";
 import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
 
 export type PageRole = "super_admin" | "admin" | "hulpverlener";
-export type PageFeature = "chat" | "sms";
+export type PageFeature = "chat" | "sms" | "locations";
 
 export interface PageRule {
   role?: PageRole;
@@ -19,6 +19,7 @@ export function canSeePage(rule: PageRule, roles: readonly Role[], organization:
   if (rule.role && !passesPageRole(rule.role, roles, memberRoleIn(organization))) return false;
   if (rule.feature === "chat" && organization && !organization.settings.chatEnabled) return false;
   if (rule.feature === "sms" && organization && !organization.settings.smsCenterEnabled) return false;
+  if (rule.feature === "locations" && organization && !organization.settings.locationsEnabled) return false;
   return true;
 }
 

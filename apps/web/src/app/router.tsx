@@ -72,16 +72,31 @@ export const routes: RouteObject[] = [
             "event-detail",
             async () => (await import("../features/events/pages/caregiver-event-page")).CaregiverEventPage,
           ),
-          page("chat", placeholder("chat"), { feature: "chat" }),
+          page("chat", async () => (await import("../features/chat/pages/chat-page")).ChatPage, { feature: "chat" }),
           page("profile", async () => (await import("../features/profile/profile-page")).ProfilePage),
-          page("locations", placeholder("locations")),
+          page(
+            "patient",
+            async () => (await import("../features/patients/pages/patient-record-page")).PatientRecordPage,
+          ),
+          page("patient/handover", async () => (await import("../features/patients/pages/handover-page")).HandoverPage),
+          page(
+            "patients/new",
+            async () => (await import("../features/patients/pages/new-patient-page")).NewPatientPage,
+          ),
+          page("locations", async () => (await import("../features/maps/pages/locations-page")).LocationsPage, {
+            feature: "locations",
+          }),
           page(
             "organizations",
             async () => (await import("../features/organizations/pages/organizations-page")).OrganizationsPage,
             superAdmin,
           ),
           page("all-users", async () => (await import("../features/users/all-users-page")).AllUsersPage, superAdmin),
-          page("mobile-patients", placeholder("mobilePatients"), superAdmin),
+          page(
+            "mobile-patients",
+            async () => (await import("../features/patients/pages/mobile-patients-page")).MobilePatientsPage,
+            superAdmin,
+          ),
           page("pricing", placeholder("pricing"), superAdmin),
           page(
             "events",
@@ -98,8 +113,16 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/caregivers/pages/caregivers-page")).CaregiversPage,
             admin,
           ),
-          page("infrastructure", placeholder("infrastructure"), admin),
-          page("infrastructure/asset", placeholder("asset"), admin),
+          page(
+            "infrastructure",
+            async () => (await import("../features/infrastructure/pages/infrastructure-page")).InfrastructurePage,
+            admin,
+          ),
+          page(
+            "infrastructure/asset",
+            async () => (await import("../features/infrastructure/pages/asset-page")).AssetPage,
+            admin,
+          ),
           page(
             "hulpverlener-management",
             async () =>
@@ -111,7 +134,11 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/caregivers/pages/caregiver-history-page")).CaregiverHistoryPage,
             admin,
           ),
-          page("treatment-templates", placeholder("treatments"), admin),
+          page(
+            "treatment-templates",
+            async () => (await import("../features/treatments/pages/treatment-templates-page")).TreatmentTemplatesPage,
+            admin,
+          ),
           page("admin", async () => (await import("../features/admin/admin-settings-page")).AdminSettingsPage, admin),
           page("sms-center", placeholder("sms"), { role: "admin", feature: "sms" }),
           notFound,

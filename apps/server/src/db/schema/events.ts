@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -46,6 +47,9 @@ export const events = pgTable(
     requiredFirstAiders: integer("required_first_aiders").notNull().default(0),
     requiredTents: integer("required_tents").notNull().default(0),
     requiredAmbulances: integer("required_ambulances").notNull().default(0),
+    /** The event's own point on its site map (entered by hand or by a click; no geocoding). */
+    siteLatitude: doublePrecision("site_latitude"),
+    siteLongitude: doublePrecision("site_longitude"),
     cancelled: boolean("cancelled").notNull().default(false),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +60,10 @@ export const events = pgTable(
     index("events_org_ends_idx").on(t.organizationId, t.endsAt),
     index("events_org_created_idx").on(t.organizationId, t.createdAt),
     check("events_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      "events_site_point",
+      sql`(${t.siteLatitude} is null) = (${t.siteLongitude} is null) and (${t.siteLatitude} is null or (${t.siteLatitude} between -90 and 90 and ${t.siteLongitude} between -180 and 180))`,
+    ),
   ],
 );
 

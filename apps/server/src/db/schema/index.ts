@@ -1,6 +1,10 @@
 // The full schema, for drizzle-kit and for the typed database client.
 export * from "./auth";
 export * from "./events";
+export * from "./infrastructure";
+export * from "./live";
 export * from "./organizations";
+export * from "./patients";
 export * from "./platform";
 export * from "./profiles";
+export * from "./treatments";

@@ -51,6 +51,18 @@ export const organizationSettings = pgTable("organization_settings", {
   smsCenterEnabled: boolean("sms_center_enabled").notNull().default(true),
   locationsEnabled: boolean("locations_enabled").notNull().default(true),
   smsOnAssignment: boolean("sms_on_assignment").notNull().default(true),
+  /**
+   * Months after an event's end that its patient records are kept; null keeps them (the default:
+   * medical-record law keeps them 20 years in NL, 30 in BE). A daily job deletes expired ones.
+   */
+  patientRetentionMonths: integer("patient_retention_months"),
+  /** The site maps' tile server and its attribution; null means OpenStreetMap's. */
+  mapTileUrl: text("map_tile_url"),
+  mapAttribution: text("map_attribution"),
+  /** The language of the papers that leave the post (patient report, handover, event report). */
+  reportLanguage: text("report_language", { enum: ["nl", "en", "es", "fr"] })
+    .notNull()
+    .default("nl"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

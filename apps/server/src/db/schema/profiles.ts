@@ -28,6 +28,11 @@ export const profiles = pgTable(
     userCode: text("user_code").notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+    /**
+     * The invitation a person signed up through: they become a member once their email is
+     * verified (an unverified address must not join an organisation), and this is cleared then.
+     */
+    pendingInvitationCode: text("pending_invitation_code"),
     /** Secret of the personal calendar feed; null until the person asks for a feed. */
     calendarToken: text("calendar_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

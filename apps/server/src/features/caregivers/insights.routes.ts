@@ -23,7 +23,8 @@ export function insightRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/dashboard",
       tags: ["Dashboard"],
-      summary: "The admin overview: upcoming events, caregivers, open posts, staff shortages most urgent first",
+      summary:
+        "The admin overview: upcoming events, caregivers, open posts, shortages of people, tents and ambulances most urgent first, assets due for maintenance",
       permission: "events.manage",
       request: { params: orgParams },
       responses: { 200: jsonContent(adminDashboardView, "The overview") },
@@ -31,7 +32,7 @@ export function insightRoutes(deps: AppDeps) {
     async (c) => {
       const access = c.get("access");
       return (await cachedJson(c, deps, access, "dashboard", () =>
-        adminDashboardJson(deps.database, access.organizationId),
+        adminDashboardJson(deps.database, access.organizationId, tz),
       )) as never;
     },
   );

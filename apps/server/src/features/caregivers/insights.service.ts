@@ -2,24 +2,33 @@ import type { CaregiverHistoryRow } from "@hulppost/shared/events";
 import { sql } from "drizzle-orm";
 import { type Database, type Db, queryJsonText } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { addDays, localToInstant } from "../../platform/time";
+import { addDays, localDate, localToInstant } from "../../platform/time";
 import { assignedCountsJoin, phaseOf } from "../events/event-rows";
+import { maintenanceDueJson } from "../infrastructure/maintenance";
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /**
- * The admin dashboard (spec §2): counts of upcoming events, caregivers and open posts, and the
- * staff shortages of upcoming events, most urgent first: those within a week first, the one missing
- * most people first among those, then by start. One prepared statement that answers the JSON
- * itself, whatever the number of events (it is the page every admin opens first).
+ * The admin dashboard (spec §2): counts of upcoming events, caregivers and open posts, the
+ * shortages of upcoming events (people, tents and ambulances) most urgent first: those within a
+ * week first, the one missing most first among those, then by start; and the assets due for
+ * maintenance. One prepared statement that answers the JSON itself, whatever the number of events
+ * (it is the page every admin opens first). `today` is the planning time zone's date.
  */
-export async function adminDashboardJson(database: Database, organizationId: string): Promise<string> {
+export async function adminDashboardJson(
+  database: Database,
+  organizationId: string,
+  timeZone: string,
+): Promise<string> {
+  const today = localDate(new Date(), timeZone);
   const query = sql`
     with ev as (
       select e.id, e.name, e.starts_at, e.location,
              greatest(e.required_doctors - a.doctors, 0) as md,
              greatest(e.required_nurses - a.nurses, 0) as mn,
-             greatest(e.required_first_aiders - a.first_aiders, 0) as mf
+             greatest(e.required_first_aiders - a.first_aiders, 0) as mf,
+             greatest(e.required_tents - inf.tents, 0) as mt,
+             greatest(e.required_ambulances - inf.ambulances, 0) as ma
       from events e
       ${assignedCountsJoin}
       where e.organization_id = ${organizationId} and not e.cancelled and e.ends_at > now()
@@ -33,12 +42,13 @@ export async function adminDashboardJson(database: Database, organizationId: str
         select json_agg(json_build_object(
           'event', json_build_object('id', id, 'name', name, 'location', location,
             'startsAt', to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-          'missing', json_build_object('doctors', md, 'nurses', mn, 'firstAiders', mf),
-          'totalMissing', md + mn + mf
+          'missing', json_build_object('doctors', md, 'nurses', mn, 'firstAiders', mf, 'tents', mt, 'ambulances', ma),
+          'totalMissing', md + mn + mf + mt + ma
         ) order by (starts_at < now() + interval '7 days') desc,
-                   case when starts_at < now() + interval '7 days' then md + mn + mf end desc nulls last,
+                   case when starts_at < now() + interval '7 days' then md + mn + mf + mt + ma end desc nulls last,
                    starts_at)
-        from ev where starts_at > now() and md + mn + mf > 0), '[]')
+        from ev where starts_at > now() and md + mn + mf + mt + ma > 0), '[]'),
+      'maintenanceDue', ${maintenanceDueJson(organizationId, today)}
     )::text as json`;
   return queryJsonText(database, query, "hulppost_admin_dashboard");
 }

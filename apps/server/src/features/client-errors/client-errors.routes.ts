@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { text } from "@hulppost/shared/validation";
 import { getViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody } from "../../http/openapi-shared";
@@ -8,8 +9,8 @@ import { createRouter } from "../../http/router";
 const clientError = z
   .object({
     kind: z.enum(["not_found", "render_error", "unhandled_rejection"]),
-    path: z.string().max(500),
-    message: z.string().max(2000).optional(),
+    path: text().max(500),
+    message: text().max(2000).optional(),
   })
   .openapi("ClientError");
 

@@ -4,16 +4,22 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /**
- * For events `e`: `a` with the assigned doctors, nurses and first aiders (one indexed lateral
- * count per event), `i.n` the raised hands, and the viewer's own assignment (`mine`) and
- * interest (`my_interest`).
+ * For events `e`: `a` with the assigned doctors, nurses and first aiders and `inf` with the
+ * assigned tents and ambulances (indexed lateral counts per event, in the same query), `i.n` the
+ * raised hands, and the viewer's own assignment (`mine`) and interest (`my_interest`).
  */
 export const assignedCountsJoin = sql`left join lateral (
       select count(*) filter (where qualification = 'doctor')::int as doctors,
              count(*) filter (where qualification = 'nurse')::int as nurses,
              count(*) filter (where qualification = 'first_aider')::int as first_aiders
       from event_assignments where event_id = e.id
-    ) a on true`;
+    ) a on true
+    left join lateral (
+      select count(*) filter (where ia.type = 'tent')::int as tents,
+             count(*) filter (where ia.type = 'ambulance')::int as ambulances
+      from event_assets ea join infrastructure_assets ia on ia.id = ea.asset_id
+      where ea.event_id = e.id
+    ) inf on true`;
 
 function eventCountJoins(viewerId: string) {
   return sql`${assignedCountsJoin}
@@ -29,7 +35,7 @@ function eventCountJoins(viewerId: string) {
  */
 export function eventRowsQuery(organizationId: string, viewerId: string, where: SQL, order: SQL = sql`e.starts_at`) {
   return sql`
-    select e.*, a.doctors, a.nurses, a.first_aiders, i.n as interest_count,
+    select e.*, a.doctors, a.nurses, a.first_aiders, inf.tents, inf.ambulances, i.n as interest_count,
            mine.qualification as my_qualification, (my_interest.id is not null) as my_interest
     from events e
     ${eventCountJoins(viewerId)}
@@ -58,9 +64,8 @@ export function toEventView(row: EventRow, now = new Date(), isAdmin = true): Ev
     doctors: { required: num(row.required_doctors), assigned: num(row.doctors) },
     nurses: { required: num(row.required_nurses), assigned: num(row.nurses) },
     firstAiders: { required: num(row.required_first_aiders), assigned: num(row.first_aiders) },
-    // Tents and ambulances are assigned with the infrastructure module.
-    tents: { required: num(row.required_tents), assigned: 0 },
-    ambulances: { required: num(row.required_ambulances), assigned: 0 },
+    tents: { required: num(row.required_tents), assigned: num(row.tents) },
+    ambulances: { required: num(row.required_ambulances), assigned: num(row.ambulances) },
   };
   const open = (s: { required: number; assigned: number }) => Math.max(0, s.required - s.assigned);
   return {
@@ -142,8 +147,8 @@ export function eventSummaryJsonQuery(organizationId: string, viewerId: string, 
         'doctors', json_build_object('required', e.required_doctors, 'assigned', a.doctors),
         'nurses', json_build_object('required', e.required_nurses, 'assigned', a.nurses),
         'firstAiders', json_build_object('required', e.required_first_aiders, 'assigned', a.first_aiders),
-        'tents', json_build_object('required', e.required_tents, 'assigned', 0),
-        'ambulances', json_build_object('required', e.required_ambulances, 'assigned', 0)),
+        'tents', json_build_object('required', e.required_tents, 'assigned', inf.tents),
+        'ambulances', json_build_object('required', e.required_ambulances, 'assigned', inf.ambulances)),
       'openPosts', ${open(sql`e.required_doctors`, sql`a.doctors`)} + ${open(sql`e.required_nurses`, sql`a.nurses`)}
         + ${open(sql`e.required_first_aiders`, sql`a.first_aiders`)},
       'interestCount', i.n,

@@ -9,6 +9,7 @@ import {
 } from "@hulppost/shared/events";
 import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
+import { attachment } from "../../http/content-disposition";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -155,7 +156,7 @@ export function eventRoutes(deps: AppDeps) {
       const filename = `${event.date}-${event.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="${filename.replace(/"/g, "")}"`,
+        "content-disposition": attachment(filename),
       });
     },
   );

@@ -11,13 +11,14 @@ import {
   eventInterests,
   events,
   organizations,
+  patients,
   profiles,
   teamMembers,
   teams,
   userOrganizations,
 } from "../../db/schema/index";
 import type { OrgAccess, Viewer } from "../../http/context";
-import { AppError, notFound } from "../../http/errors";
+import { AppError, conflict, notFound } from "../../http/errors";
 import { addDays, daysBetween, localDate, localToInstant } from "../../platform/time";
 import { audit } from "../audit/audit.service";
 import { lockOrganization } from "../organizations/plan-limits";
@@ -290,6 +291,14 @@ export async function updateEvent(
 
 export async function deleteEvent(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // Patient records are medical records: an event that has them stays (they go by retention).
+    const [withPatients] = await tx
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.eventId, eventId), eq(patients.organizationId, access.organizationId)))
+      .limit(1);
+    if (withPatients)
+      throw conflict("EVENT_HAS_PATIENTS", "This event has patient records and cannot be deleted; cancel it instead");
     const [deleted] = await tx
       .delete(events)
       .where(and(eq(events.id, eventId), eq(events.organizationId, access.organizationId)))

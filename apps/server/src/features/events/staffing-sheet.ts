@@ -1,7 +1,8 @@
 import type { Language } from "@hulppost/shared/constants";
 import type { EventDetailView } from "@hulppost/shared/events";
 import { formatPhone } from "@hulppost/shared/field-formats";
-import PDFDocument from "pdfkit";
+import { ensureRoom, startPdf } from "../../platform/pdf/document";
+import { pdfTable } from "../../platform/pdf/table";
 import { SHEET_WORDS } from "./staffing-sheet.messages";
 
 const BLANK_LINES = 8;
@@ -23,14 +24,7 @@ export function renderStaffingSheet(
   timeZone: string,
 ): Promise<Buffer> {
   const w = SHEET_WORDS[language];
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 40,
-    info: { Title: `${w.title} – ${event.name}`, Author: organizationName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = startPdf({ title: `${w.title} – ${event.name}`, author: organizationName, language });
 
   const dateFormat = new Intl.DateTimeFormat(language, {
     weekday: "long",
@@ -40,17 +34,12 @@ export function renderStaffingSheet(
     timeZone,
   });
   const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(9)
-    .fillColor("#555")
-    .text(organizationName.toUpperCase(), { characterSpacing: 1 });
-  doc.font("Helvetica-Bold").fontSize(20).fillColor("#000").text(`${w.title}: ${event.name}`);
+  doc.font("Sans-Bold").fontSize(9).fillColor("#555").text(organizationName.toUpperCase(), { characterSpacing: 1 });
+  doc.font("Sans-Bold").fontSize(20).fillColor("#000").text(`${w.title}: ${event.name}`);
   if (event.cancelled)
     doc
-      .font("Helvetica-Bold")
+      .font("Sans-Bold")
       .fontSize(14)
       .fillColor("#b91c1c")
       .text(w.cancelled ?? "")
@@ -59,7 +48,7 @@ export function renderStaffingSheet(
 
   const field = (label: string | undefined, value: string | null | undefined) => {
     if (!value) return;
-    doc.font("Helvetica-Bold").fontSize(10).text(`${label}: `, { continued: true }).font("Helvetica").text(value);
+    doc.font("Sans-Bold").fontSize(10).text(`${label}: `, { continued: true }).font("Sans").text(value);
   };
   const endDay = event.endDate !== event.date ? ` → ${dateFormat.format(new Date(event.endsAt))}` : "";
   field(w.date, `${dateFormat.format(new Date(event.startsAt))}${endDay}`);
@@ -86,40 +75,15 @@ export function renderStaffingSheet(
   );
 
   const rowHeight = 20;
-  const ensureRoom = (height: number) => {
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-  };
-  const header = () => {
-    ensureRoom(rowHeight * 2);
-    let x = left;
-    const y = doc.y;
-    doc.rect(left, y, width, rowHeight).fill("#eeeeee").fillColor("#000");
-    for (const col of COLUMNS) {
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(9)
-        .text(w[col.key] ?? col.key, x + 4, y + 6, { width: col.width - 8 });
-      x += col.width;
-    }
-    doc.y = y + rowHeight;
-  };
-  const row = (cells: string[]) => {
-    ensureRoom(rowHeight);
-    let x = left;
-    const y = doc.y;
-    doc.rect(left, y, width, rowHeight).strokeColor("#999").lineWidth(0.5).stroke();
-    COLUMNS.forEach((col, i) => {
-      doc
-        .font("Helvetica")
-        .fontSize(9)
-        .fillColor("#000")
-        .text(cells[i] ?? "", x + 4, y + 6, { width: col.width - 8, height: rowHeight - 6, ellipsis: true });
-      x += col.width;
-    });
-    doc.y = y + rowHeight;
-  };
+  const table = pdfTable(
+    doc,
+    COLUMNS.map((col) => ({ header: w[col.key] ?? col.key, width: col.width })),
+    { rowHeight },
+  );
+  const row = (cells: string[]) => table.row(cells);
+  const header = () => table.header();
   const section = (title: string, color?: string) => {
-    ensureRoom(rowHeight * 3);
+    ensureRoom(doc, rowHeight * 3);
     doc.moveDown(0.8);
     doc.x = left;
     if (color)
@@ -128,7 +92,7 @@ export function renderStaffingSheet(
         .fill(color)
         .fillColor("#000");
     doc
-      .font("Helvetica-Bold")
+      .font("Sans-Bold")
       .fontSize(12)
       .text(title, left + (color ? 14 : 0), doc.y);
     doc.x = left;
@@ -160,7 +124,7 @@ export function renderStaffingSheet(
   );
   doc.moveDown(1);
   doc.x = left;
-  doc.font("Helvetica").fontSize(8).fillColor("#666").text(`${w.generated} ${stamp} · Hulppost`);
+  doc.font("Sans").fontSize(8).fillColor("#666").text(`${w.generated} ${stamp} · Hulppost`);
   doc.end();
   return done;
 }

@@ -237,12 +237,15 @@ describe("teams", () => {
 describe("admin dashboard and history", () => {
   it("counts upcoming events, caregivers and open posts, and lists shortages most urgent first", async () => {
     const own = await createTenant(t);
+    // People only here: tents and ambulances have their own test (infrastructure/planning.test.ts).
+    const noAssets = { requiredTents: 0, requiredAmbulances: 0 };
     await createEvent(own.admin.agent, own.orgId, {
       name: "Later groot",
       date: inDays(30),
       requiredDoctors: 5,
       requiredNurses: 0,
       requiredFirstAiders: 0,
+      ...noAssets,
     });
     const soon = await createEvent(own.admin.agent, own.orgId, {
       name: "Binnenkort",
@@ -250,6 +253,7 @@ describe("admin dashboard and history", () => {
       requiredDoctors: 0,
       requiredNurses: 1,
       requiredFirstAiders: 0,
+      ...noAssets,
     });
     await createEvent(own.admin.agent, own.orgId, {
       name: "Vol",
@@ -257,6 +261,7 @@ describe("admin dashboard and history", () => {
       requiredDoctors: 0,
       requiredNurses: 1,
       requiredFirstAiders: 0,
+      ...noAssets,
     });
     const full = (
       await own.admin.agent.json<{ id: string; name: string }[]>("GET", `/api/orgs/${own.orgId}/events`)
@@ -337,6 +342,21 @@ describe("calendar feed and staffing sheet", () => {
     expect((await t.agent().get(new URL(rotated.body.url).pathname)).status).toBe(404);
   });
 
+  it("leaves a deactivated organisation's shifts out of the feed", async () => {
+    const own = await createTenant(t);
+    const event = await createEvent(own.admin.agent, own.orgId, { name: "Bij een gesloten organisatie" });
+    await own.admin.agent.json("POST", `/api/orgs/${own.orgId}/events/${event.id}/assignments`, {
+      userId: own.caregiver.id,
+    });
+    const made = await own.caregiver.agent.json<{ url: string }>("POST", "/api/me/calendar-feed");
+    const feedPath = new URL(made.body.url).pathname;
+    expect(await (await t.agent().get(feedPath)).text()).toContain("SUMMARY:Bij een gesloten organisatie");
+    await t.deps.db.update(organizations).set({ active: false }).where(eq(organizations.id, own.orgId));
+    const feed = await t.agent().get(feedPath);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).not.toContain("Bij een gesloten organisatie");
+  });
+
   it("prints the staffing sheet as a PDF for admins", async () => {
     const event = await createEvent(tenant.admin.agent, tenant.orgId, { name: "Afdrukken" });
     await tenant.admin.agent.json("POST", path(event.id, "/assignments"), { userId: doctor.id });
@@ -349,6 +369,20 @@ describe("calendar feed and staffing sheet", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(1500);
     expect((await tenant.caregiver.agent.get(path(event.id, "/staffing-sheet"))).status).toBe(403);
+  });
+
+  it("prints a sheet for an event whose name has letters outside Latin-1, in a font that has them", async () => {
+    const date = inDays(12);
+    const event = await createEvent(tenant.admin.agent, tenant.orgId, { name: "Święto Łodzi", date });
+    const pdf = await tenant.admin.agent.get(path(event.id, "/staffing-sheet?lang=en"));
+    expect(pdf.status).toBe(200);
+    const disposition = pdf.headers.get("content-disposition") ?? "";
+    expect(disposition).toContain(`filename*=UTF-8''${date}-%C5%9Awi%C4%99to-%C5%81odzi.pdf`);
+    expect(disposition).toMatch(/filename="[\x20-\x7e]+\.pdf"/);
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
+    // The embedded font has Ś and Ł; Helvetica, PDF's own, would print them as gibberish.
+    expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    expect(bytes).not.toContain("/Helvetica");
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
+import { loggableError } from "../../platform/logger";
 
 const health = z
   .object({ status: z.enum(["ok", "error"]), database: z.enum(["pglite", "postgres"]) })
@@ -28,7 +29,7 @@ export function healthRoutes(deps: AppDeps) {
         await deps.db.execute(sql`select 1`);
         return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
       } catch (error) {
-        c.get("logger").error({ err: error }, "health check: database unreachable");
+        c.get("logger").error({ err: loggableError(error) }, "health check: database unreachable");
         return c.json({ status: "error" as const, database: deps.database.kind }, 503);
       }
     },

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { createInvitationBody, invitationPreview, invitationView } from "@hulppost/shared/invitations";
+import { text } from "@hulppost/shared/validation";
 import { getViewer, signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
@@ -14,7 +15,7 @@ import {
 } from "./invitations.service";
 
 const tags = ["Invitations"];
-const codeParams = z.object({ code: z.string().max(100) });
+const codeParams = z.object({ code: text().max(100) });
 
 export function invitationRoutes(deps: AppDeps) {
   const router = createRouter();

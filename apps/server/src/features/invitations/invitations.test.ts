@@ -19,6 +19,8 @@ type Invitation = {
   createdByName: string | null;
 };
 type Preview = { state: string; organization: { displayName: string } | null; role: string | null };
+const invitationRow = async (id: string) =>
+  (await t.deps.db.select().from(invitations).where(eq(invitations.id, id)))[0];
 type ErrorBody = { error: { code: string; fields?: Record<string, string>; details?: Record<string, unknown> } };
 
 describe("invitation links", () => {
@@ -134,7 +136,7 @@ describe("invitation links", () => {
     expect(joined).toHaveLength(2);
   }, 60_000);
 
-  it("a visitor who signs up through the link lands in the organisation", async () => {
+  it("a visitor who signs up through the link joins the organisation once their email is verified", async () => {
     const tenant = await createTenant(t);
     const link = (
       await tenant.admin.agent.json<Invitation>("POST", `/api/orgs/${tenant.orgId}/invitations`, {
@@ -144,7 +146,8 @@ describe("invitation links", () => {
       })
     ).body;
     const email = `invited-${Date.now()}@example.test`;
-    const signUp = await t.agent().json("POST", "/api/auth/sign-up/email", {
+    const visitor = t.agent();
+    const signUp = await visitor.json("POST", "/api/auth/sign-up/email", {
       email,
       password: "welkom123",
       name: "Ine Vited",
@@ -156,16 +159,29 @@ describe("invitation links", () => {
     });
     expect(signUp.status).toBe(200);
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, email));
-    const [membership] = await t.deps.db
-      .select()
-      .from(userOrganizations)
-      .where(eq(userOrganizations.userId, user?.id as string));
-    expect(membership).toMatchObject({ organizationId: tenant.orgId, role: "hulpverlener", isPrimary: true });
+    const membershipOf = async () =>
+      t.deps.db
+        .select()
+        .from(userOrganizations)
+        .where(eq(userOrganizations.userId, user?.id as string));
+    // Not before the address is shown to be theirs: anyone can type any address.
+    expect(await membershipOf()).toEqual([]);
+    expect((await invitationRow(link.id))?.uses).toBe(0);
 
-    // A link that is no longer valid does not stop the sign-up itself.
+    const [mail] = await t.mailsTo(email);
+    const verifyLink = new URL((mail?.text ?? "").match(/https?:\/\/\S+/)?.[0] ?? "");
+    expect((await visitor.get(`${verifyLink.pathname}${verifyLink.search}`)).status).toBe(302);
+    expect(await membershipOf()).toEqual([
+      expect.objectContaining({ organizationId: tenant.orgId, role: "hulpverlener", isPrimary: true }),
+    ]);
+    expect((await invitationRow(link.id))?.uses).toBe(1);
+
+    // A link that is no longer valid does not stop the sign-up or the verification.
     await t.deps.db.update(invitations).set({ active: false }).where(eq(invitations.id, link.id));
-    const other = await t.agent().json("POST", "/api/auth/sign-up/email", {
-      email: `late-${Date.now()}@example.test`,
+    const lateEmail = `late-${Date.now()}@example.test`;
+    const late = t.agent();
+    const other = await late.json("POST", "/api/auth/sign-up/email", {
+      email: lateEmail,
       password: "welkom123",
       name: "La Te",
       firstName: "La",
@@ -175,6 +191,17 @@ describe("invitation links", () => {
       invitationCode: link.code,
     });
     expect(other.status).toBe(200);
+    const [lateMail] = await t.mailsTo(lateEmail);
+    const lateLink = new URL((lateMail?.text ?? "").match(/https?:\/\/\S+/)?.[0] ?? "");
+    expect((await late.get(`${lateLink.pathname}${lateLink.search}`)).status).toBe(302);
+    const [lateUser] = await t.deps.db.select().from(users).where(eq(users.email, lateEmail));
+    expect(lateUser?.emailVerified).toBe(true);
+    expect(
+      await t.deps.db
+        .select()
+        .from(userOrganizations)
+        .where(eq(userOrganizations.userId, lateUser?.id as string)),
+    ).toEqual([]);
   });
 
   it("stops at the free plan's caregiver limit", async () => {

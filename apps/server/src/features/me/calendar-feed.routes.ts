@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { calendarFeedView } from "@hulppost/shared/events";
+import { text } from "@hulppost/shared/validation";
 import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { publicOrigin } from "../../auth/origins";
@@ -77,7 +78,7 @@ export function calendarFeedRoutes(deps: AppDeps) {
       tags,
       summary: "A caregiver's shifts as iCalendar; the secret token in the address is the key",
       permission: "public",
-      request: { params: z.object({ token: z.string().max(80) }) },
+      request: { params: z.object({ token: text().max(80) }) },
       responses: { 200: { description: "text/calendar", content: { "text/calendar": { schema: z.string() } } } },
     }),
     async (c) => {

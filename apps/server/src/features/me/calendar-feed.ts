@@ -29,7 +29,8 @@ export async function revokeFeedToken(db: Db, userId: string): Promise<void> {
 
 /**
  * The person's shifts as an iCalendar feed for their phone's calendar: events they are assigned to
- * in organisations they still belong to, from three months back on.
+ * in organisations they still belong to and that are active (a deactivated organisation's events
+ * are out of sight everywhere, the feed included), from three months back on.
  */
 export async function renderFeed(db: Db, token: string, origin: string): Promise<string> {
   if (!CALENDAR_TOKEN_PATTERN.test(token)) throw notFound("No such calendar");
@@ -45,7 +46,7 @@ export async function renderFeed(db: Db, token: string, origin: string): Promise
     join events e on e.id = a.event_id
     join organizations o on o.id = e.organization_id
     join user_organizations uo on uo.organization_id = e.organization_id and uo.user_id = a.user_id
-    where a.user_id = ${person.userId} and e.ends_at > now() - interval '90 days'
+    where a.user_id = ${person.userId} and o.active and e.ends_at > now() - interval '90 days'
     order by e.starts_at`);
   const calendar = ical({
     name: "Hulppost",

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { languageBody, meView, profileUpdateBody, profileView } from "@hulppost/shared/profile";
+import { languageBody, meView, profilePatchBody, profileView } from "@hulppost/shared/profile";
 import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
@@ -31,7 +31,7 @@ export function meRoutes(deps: AppDeps) {
       tags,
       summary: "Change my own details",
       permission: "self",
-      request: jsonBody(profileUpdateBody),
+      request: jsonBody(profilePatchBody),
       responses: { 200: jsonContent(profileView, "The updated profile") },
     }),
     async (c) => c.json(await updateProfile(deps.db, await signedInViewer(c, deps), c.req.valid("json")), 200),
@@ -60,7 +60,7 @@ export function meRoutes(deps: AppDeps) {
       tags,
       summary: "Mark the onboarding tour as finished or skipped",
       permission: "self",
-      request: jsonBody(z.object({})),
+      request: jsonBody(z.strictObject({})),
       responses: { 204: { description: "Saved" } },
     }),
     async (c) => {

@@ -1,4 +1,5 @@
 import type { Language, Role } from "@hulppost/shared/constants";
+import { effectiveSettings } from "@hulppost/shared/organizations";
 import type { MeView, OrganizationSummary, ProfileView } from "@hulppost/shared/profile";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -50,10 +51,12 @@ export async function selectableOrganizations(db: Db, viewer: Viewer): Promise<O
       plan: organizations.plan,
       role: userOrganizations.role,
       isPrimary: sql<boolean>`coalesce(${userOrganizations.isPrimary}, false)`,
-      chatEnabled: sql<boolean>`coalesce(${organizationSettings.chatEnabled}, true)`,
-      smsCenterEnabled: sql<boolean>`coalesce(${organizationSettings.smsCenterEnabled}, true)`,
-      locationsEnabled: sql<boolean>`coalesce(${organizationSettings.locationsEnabled}, true)`,
-      smsOnAssignment: sql<boolean>`coalesce(${organizationSettings.smsOnAssignment}, true)`,
+      settings: {
+        chatEnabled: organizationSettings.chatEnabled,
+        smsCenterEnabled: organizationSettings.smsCenterEnabled,
+        locationsEnabled: organizationSettings.locationsEnabled,
+        smsOnAssignment: organizationSettings.smsOnAssignment,
+      },
     })
     .from(organizations)
     .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id));
@@ -73,12 +76,7 @@ export async function selectableOrganizations(db: Db, viewer: Viewer): Promise<O
     plan: r.plan,
     role: r.role ?? null,
     isPrimary: r.isPrimary,
-    settings: {
-      chatEnabled: r.chatEnabled,
-      smsCenterEnabled: r.smsCenterEnabled,
-      locationsEnabled: r.locationsEnabled,
-      smsOnAssignment: r.smsOnAssignment,
-    },
+    settings: effectiveSettings(r.plan, r.settings),
   }));
 }
 

@@ -70,8 +70,22 @@ describe("add an existing user by code (spec §5)", () => {
   it("enforces the free plan's limit of 5 caregivers", async () => {
     const tenant = await createTenant(t, { plan: "free" });
     const path = `/api/orgs/${tenant.orgId}/members`;
-    // The caregiver is the first of five; the responsible admin does not count.
-    for (let i = 0; i < 4; i++) {
+    const counts = async () =>
+      (
+        await tenant.admin.agent.json<{ memberCount: number; caregiverCount: number }>(
+          "GET",
+          `/api/orgs/${tenant.orgId}`,
+        )
+      ).body;
+    // The caregiver is the first of five; the responsible admin does not count, and the count the
+    // billing tab shows is the one the limit uses.
+    expect(await counts()).toMatchObject({ memberCount: 2, caregiverCount: 1 });
+    for (let i = 0; i < 3; i++) {
+      const person = await t.createUser();
+      await tenant.admin.agent.json("POST", path, { userCode: await userCodeOf(t, person.id), role: "hulpverlener" });
+    }
+    expect(await counts()).toMatchObject({ memberCount: 5, caregiverCount: 4 });
+    for (let i = 0; i < 1; i++) {
       const person = await t.createUser();
       expect(
         (
@@ -94,6 +108,7 @@ describe("add an existing user by code (spec §5)", () => {
       .from(userOrganizations)
       .where(and(eq(userOrganizations.userId, sixth.id), eq(userOrganizations.organizationId, tenant.orgId)));
     expect(row).toBeUndefined();
+    expect(await counts()).toMatchObject({ memberCount: 6, caregiverCount: 5 });
   });
 });
 

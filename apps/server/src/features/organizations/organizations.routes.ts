@@ -1,6 +1,7 @@
 import {
   createOrganizationBody,
   organizationSettingsBody,
+  organizationSettingsView,
   organizationView,
   updateOrganizationBody,
 } from "@hulppost/shared/organizations";
@@ -75,10 +76,10 @@ export function organizationRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/settings",
       tags,
-      summary: "Which modules are on: chat, SMS center, locations, SMS on assignment",
+      summary: "Which modules are on (chat, SMS center, locations, SMS on assignment) and the papers' language",
       permission: "organization.read",
       request: { params: orgParams },
-      responses: { 200: jsonContent(organizationSettingsBody, "The settings") },
+      responses: { 200: jsonContent(organizationSettingsView, "The settings") },
     }),
     async (c) => c.json(await getSettings(deps.db, c.get("access").organizationId), 200),
   );
@@ -88,10 +89,10 @@ export function organizationRoutes(deps: AppDeps) {
       method: "put",
       path: "/orgs/{orgId}/settings",
       tags,
-      summary: "Switch modules on or off",
+      summary: "Switch modules on or off; choose the language of the papers (left out: kept)",
       permission: "organization.manage",
       request: { params: orgParams, ...jsonBody(organizationSettingsBody) },
-      responses: { 200: jsonContent(organizationSettingsBody, "The saved settings") },
+      responses: { 200: jsonContent(organizationSettingsView, "The saved settings") },
     }),
     async (c) => {
       const { viewer, organizationId } = c.get("access");

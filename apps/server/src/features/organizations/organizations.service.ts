@@ -1,12 +1,19 @@
 import { PLAN_LIMITS } from "@hulppost/shared/constants";
-import type { OrganizationSettings, OrganizationView } from "@hulppost/shared/organizations";
+import {
+  type OrganizationSettings,
+  type OrganizationSettingsInput,
+  type OrganizationView,
+  organizationSettingsOf,
+  SMS_SETTINGS,
+} from "@hulppost/shared/organizations";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { organizationSettings, organizations, profiles, userOrganizations } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
-import { conflict, notFound } from "../../http/errors";
+import { AppError, conflict, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
+import { countedCaregivers, lockOrganization } from "./plan-limits";
 
 const memberCount = sql<number>`(select count(*)::int from ${userOrganizations} uo where uo.organization_id = ${organizations.id})`;
 
@@ -17,6 +24,7 @@ function selectOrganizations(db: Db) {
       settings: organizationSettings,
       responsibleName: sql<string | null>`nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), '')`,
       memberCount,
+      caregiverCount: countedCaregivers(organizations.id, organizations.responsibleUserId),
     })
     .from(organizations)
     .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
@@ -38,13 +46,9 @@ function toView(row: Row): OrganizationView {
     responsibleUserId: org.responsibleUserId,
     responsibleName: row.responsibleName ?? null,
     memberCount: Number(row.memberCount),
+    caregiverCount: Number(row.caregiverCount),
     caregiverLimit: PLAN_LIMITS[org.plan].caregivers,
-    settings: {
-      chatEnabled: settings?.chatEnabled ?? true,
-      smsCenterEnabled: settings?.smsCenterEnabled ?? true,
-      locationsEnabled: settings?.locationsEnabled ?? true,
-      smsOnAssignment: settings?.smsOnAssignment ?? true,
-    },
+    settings: organizationSettingsOf(org.plan, settings),
     createdAt: org.createdAt.toISOString(),
   };
 }
@@ -103,7 +107,9 @@ export async function insertOrganization(tx: Db, input: NewOrganization, adminUs
     })
     .returning({ id: organizations.id });
   if (!org) throw new Error("organisation not created");
-  await tx.insert(organizationSettings).values({ organizationId: org.id });
+  // SMS starts off on a plan without it (the free plan); everything else starts on.
+  const sms = PLAN_LIMITS[input.plan ?? "free"].sms;
+  await tx.insert(organizationSettings).values({ organizationId: org.id, smsCenterEnabled: sms, smsOnAssignment: sms });
   if (adminUserId) await addAdminMembership(tx, org.id, adminUserId);
   return org.id;
 }
@@ -181,15 +187,27 @@ export async function updateSettings(
   db: Db,
   viewer: Viewer,
   organizationId: string,
-  input: OrganizationSettings,
+  input: OrganizationSettingsInput,
   ip: string,
 ): Promise<OrganizationSettings> {
   await db.transaction(async (tx) => {
+    const { plan } = await lockOrganization(tx, organizationId);
+    if (!PLAN_LIMITS[plan].sms) {
+      const refused = SMS_SETTINGS.filter((name) => input[name]);
+      if (refused.length)
+        throw new AppError(
+          403,
+          "PLAN_NO_SMS",
+          "The free plan has no SMS; upgrade to Premium to switch it on",
+          Object.fromEntries(refused.map((name) => [name, "planNoSms"])),
+        );
+    }
     await tx
       .insert(organizationSettings)
       .values({ organizationId, ...input })
       .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { ...input, updatedAt: new Date() } });
     await audit(tx, { action: "settings.update", actor: viewer, organizationId, details: { ...input }, ipAddress: ip });
   });
-  return input;
+  // Read back: a save without the report language kept the stored one.
+  return getSettings(db, organizationId);
 }

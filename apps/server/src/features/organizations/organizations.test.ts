@@ -18,7 +18,7 @@ async function organizationCount() {
 type ErrorBody = { error: { code: string; fields?: Record<string, string>; details?: Record<string, unknown> } };
 
 describe("create organisation (spec §5)", () => {
-  it("makes the organisator its responsible person and admin, with every setting on", async () => {
+  it("makes the organisator its responsible person and admin, with every setting on but SMS (free plan)", async () => {
     const organisator = await t.createUser({ roles: ["organisator"] });
     const res = await organisator.agent.json<{
       id: string;
@@ -48,11 +48,12 @@ describe("create organisation (spec §5)", () => {
       .select()
       .from(organizationSettings)
       .where(eq(organizationSettings.organizationId, res.body.id));
+    // A new organisation is on the free plan, which has no SMS.
     expect(settings).toMatchObject({
       chatEnabled: true,
-      smsCenterEnabled: true,
+      smsCenterEnabled: false,
       locationsEnabled: true,
-      smsOnAssignment: true,
+      smsOnAssignment: false,
     });
     const me = await organisator.agent.json<{
       canCreateOrganization: boolean;
@@ -130,9 +131,15 @@ describe("organisation settings and details", () => {
     });
     expect(update.status).toBe(200);
     expect(update.body).toMatchObject({ displayName: "Nieuwe naam", contactEmail: "info@example.test" });
-    const settings = { chatEnabled: false, smsCenterEnabled: true, locationsEnabled: false, smsOnAssignment: false };
+    const switches = { chatEnabled: false, smsCenterEnabled: true, locationsEnabled: false, smsOnAssignment: false };
+    const settings = { ...switches, reportLanguage: "fr", mapTileUrl: null, mapAttribution: null };
     expect((await tenant.admin.agent.json("PUT", `${path}/settings`, settings)).body).toEqual(settings);
     expect((await tenant.caregiver.agent.json("GET", `${path}/settings`)).body).toEqual(settings);
+    // A save that leaves the report language out keeps it; an unknown language is refused.
+    expect((await tenant.admin.agent.json("PUT", `${path}/settings`, switches)).body).toEqual(settings);
+    expect(
+      (await tenant.admin.agent.json("PUT", `${path}/settings`, { ...switches, reportLanguage: "de" })).status,
+    ).toBe(400);
     expect(
       (await tenant.caregiver.agent.json("PUT", `${path}/settings`, { ...settings, chatEnabled: true })).status,
     ).toBe(403);
@@ -144,5 +151,39 @@ describe("organisation settings and details", () => {
     expect(me.body.organizations[0]?.settings.chatEnabled).toBe(false);
     const badSettings = await tenant.admin.agent.json<ErrorBody>("PUT", `${path}/settings`, { chatEnabled: "yes" });
     expect(badSettings.status).toBe(400);
+  });
+
+  it("keeps SMS off on the free plan: refused when switched on, and off when moved to the free plan", async () => {
+    const free = await createTenant(t, { plan: "free" });
+    const path = `/api/orgs/${free.orgId}/settings`;
+    const on = { chatEnabled: true, smsCenterEnabled: true, locationsEnabled: true, smsOnAssignment: true };
+    const refused = await free.admin.agent.json<ErrorBody>("PUT", path, on);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("PLAN_NO_SMS");
+    expect(refused.body.error.fields).toEqual({ smsCenterEnabled: "planNoSms", smsOnAssignment: "planNoSms" });
+    expect((await free.admin.agent.json<Record<string, boolean>>("GET", path)).body).toMatchObject({
+      smsCenterEnabled: false,
+      smsOnAssignment: false,
+    });
+    const off = { ...on, smsCenterEnabled: false, smsOnAssignment: false, chatEnabled: false };
+    expect((await free.admin.agent.json("PUT", path, off)).status).toBe(200);
+
+    const premium = await createTenant(t, { plan: "premium" });
+    const premiumPath = `/api/orgs/${premium.orgId}/settings`;
+    const defaults = { reportLanguage: "nl", mapTileUrl: null, mapAttribution: null };
+    expect((await premium.admin.agent.json("PUT", premiumPath, on)).body).toEqual({ ...on, ...defaults });
+    // Moved to the free plan, it stops texting at once, whatever was stored.
+    await t.deps.db.update(organizations).set({ plan: "free" }).where(eq(organizations.id, premium.orgId));
+    expect((await premium.admin.agent.json("GET", premiumPath)).body).toEqual({
+      ...on,
+      ...defaults,
+      smsCenterEnabled: false,
+      smsOnAssignment: false,
+    });
+    const me = await premium.caregiver.agent.json<{ organizations: { settings: Record<string, boolean> }[] }>(
+      "GET",
+      "/api/me",
+    );
+    expect(me.body.organizations[0]?.settings).toMatchObject({ smsCenterEnabled: false, smsOnAssignment: false });
   });
 });

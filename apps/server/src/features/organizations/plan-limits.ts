@@ -1,5 +1,5 @@
 import { PLAN_LIMITS, type Plan } from "@hulppost/shared/constants";
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { organizations, userOrganizations } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
@@ -20,23 +20,25 @@ export async function lockOrganization(tx: Db, organizationId: string) {
 }
 
 /**
- * The free plan allows 5 caregivers (spec §9). Every member but the responsible person counts, so
- * the limit cannot be dodged by making people admins.
+ * The members that count against the plan's caregiver limit: every member but the organisation's
+ * responsible person (who runs it and is not one of its caregivers), admins included, so the limit
+ * cannot be dodged by making people admins. The one definition both the limit and every count
+ * shown to people use.
  */
+export function countedCaregivers(organizationId: SQLWrapper | string, responsibleUserId: SQLWrapper | string | null) {
+  return sql<number>`(select count(*)::int from ${userOrganizations} counted
+    where counted.organization_id = ${organizationId}::uuid
+      and counted.user_id is distinct from ${responsibleUserId}::uuid)`;
+}
+
+/** The free plan allows 5 caregivers (spec §9), counted by countedCaregivers. */
 export async function assertCaregiverCapacity(tx: Db, organizationId: string): Promise<void> {
   const org = await lockOrganization(tx, organizationId);
   const limit = PLAN_LIMITS[org.plan].caregivers;
   if (limit === null) return;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(userOrganizations)
-    .where(
-      and(
-        eq(userOrganizations.organizationId, organizationId),
-        org.responsibleUserId ? ne(userOrganizations.userId, org.responsibleUserId) : sql`true`,
-      ),
-    );
-  if ((row?.n ?? 0) >= limit) {
+  const result = await tx.execute(sql`select ${countedCaregivers(organizationId, org.responsibleUserId)} as n`);
+  const counted = Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+  if (counted >= limit) {
     throw new AppError(
       403,
       "PLAN_LIMIT_CAREGIVERS",

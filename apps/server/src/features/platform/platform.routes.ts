@@ -5,7 +5,12 @@ import {
   platformOrganizationBody,
   platformOrganizationUpdateBody,
 } from "@hulppost/shared/organizations";
-import { platformUserQuery, platformUserView, setRolesBody } from "@hulppost/shared/platform";
+import {
+  platformOrganizationQuery,
+  platformUserQuery,
+  platformUserView,
+  setRolesBody,
+} from "@hulppost/shared/platform";
 import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
@@ -32,7 +37,7 @@ export function platformRoutes(deps: AppDeps) {
       tags: ["Platform"],
       summary: "Every organisation, active or not",
       permission: "platform.organizations",
-      request: { query: z.object({ search: z.string().trim().max(100).optional() }) },
+      request: { query: platformOrganizationQuery },
       responses: { 200: jsonContent(z.array(organizationView), "By display name") },
     }),
     async (c) => c.json(await listAllOrganizations(deps.db, c.req.valid("query").search), 200),

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { teamBody, teamMemberBody, teamView } from "@hulppost/shared/events";
+import { teamBody, teamMemberBody, teamUpdateBody, teamView } from "@hulppost/shared/events";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
@@ -42,7 +42,7 @@ export function teamRoutes(deps: AppDeps) {
       tags,
       summary: "Rename or recolour a team",
       permission: "teams.manage",
-      request: { params: teamParams, ...jsonBody(teamBody.partial()) },
+      request: { params: teamParams, ...jsonBody(teamUpdateBody) },
       responses: { 200: jsonContent(teamView, "The team") },
     }),
     async (c) =>

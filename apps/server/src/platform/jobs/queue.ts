@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { currentDb, type Db } from "../../db/client";
 import { jobs } from "../../db/schema/index";
-import type { Logger } from "../logger";
+import { type Logger, loggableError } from "../logger";
 
 type Handler = (payload: never) => Promise<void>;
 
@@ -63,7 +63,8 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
         sql`update ${jobs} set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
       );
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Without the values a failed query carried: the jobs table is read by operators too.
+      const message = String(loggableError(error).message ?? "");
       const finalAttempt = job.attempts >= job.max_attempts;
       // Backoff: 30 s, 1 min, 2 min, 4 min… so a mail server that is down is not hammered.
       const delaySeconds = 30 * 2 ** (job.attempts - 1);
@@ -75,7 +76,7 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
           run_at = now() + make_interval(secs => ${delaySeconds}),
           finished_at = ${finalAttempt ? sql`now()` : null}
         where id = ${job.id}`);
-      logger.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: message }, "job failed");
+      logger.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: loggableError(error) }, "job failed");
     }
   }
 
@@ -120,7 +121,7 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     start(intervalMs = 1000) {
       if (timer || stopped) return;
       timer = setInterval(() => {
-        if (!running) runDue().catch((error) => logger.error({ err: error }, "job worker failed"));
+        if (!running) runDue().catch((error) => logger.error({ err: loggableError(error) }, "job worker failed"));
       }, intervalMs);
       timer.unref();
     },

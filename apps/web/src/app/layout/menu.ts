@@ -7,6 +7,7 @@ import {
   Euro,
   LayoutDashboard,
   type LucideIcon,
+  MapPin,
   MessageSquare,
   MessageSquareText,
   Settings,
@@ -29,18 +30,21 @@ export interface MenuSection {
 }
 
 /**
- * The sidebar per role, exactly as spec §2 lists it: Dashboard and Chat (when enabled) for
- * everyone; the admin tools for admins and super admins; the platform tools for super admins;
- * My profile for everyone else.
+ * The sidebar per role, as spec §2 lists it: Dashboard, Chat and Locations (each when the
+ * organisation has it on) for everyone, as /dashboard/locations is for any signed-in user; the
+ * admin tools for admins and super admins; the platform tools for super admins; My profile for
+ * everyone else.
  */
 export function buildMenu(me: MeView, organization: OrganizationSummary | null): MenuSection[] {
   const isSuperAdmin = me.roles.includes("super_admin");
   const isAdmin = isAdminHere(me, organization);
   const chatEnabled = organization?.settings.chatEnabled ?? true;
   const smsEnabled = organization?.settings.smsCenterEnabled ?? true;
+  const locationsEnabled = organization?.settings.locationsEnabled ?? true;
 
   const main: MenuItem[] = [{ key: "dashboard", to: "/dashboard", icon: LayoutDashboard }];
   if (chatEnabled) main.push({ key: "chat", to: "/dashboard/chat", icon: MessageSquare });
+  if (locationsEnabled) main.push({ key: "locations", to: "/dashboard/locations", icon: MapPin });
   if (!isAdmin) main.push({ key: "profile", to: "/dashboard/profile", icon: UserRound });
   const sections: MenuSection[] = [{ key: "main", items: main }];
 

@@ -6,6 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { setPlanningTimeZone } from "../../lib/planning-time-zone";
 import { OrganizationProvider } from "../organization-context";
+import { RealtimeProvider } from "../realtime/realtime-provider";
 import { useMe, useProfileLanguage } from "../session";
 import { ConnectionPending } from "./connection-pending";
 import { FullPageSpinner } from "./full-page-spinner";
@@ -52,43 +53,50 @@ export function ProtectedLayout() {
 
   return (
     <OrganizationProvider me={me}>
-      <TooltipProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          {t("skipToContent")}
-        </a>
-        <div className="flex min-h-dvh">
-          <Sidebar me={me} {...sidebar} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <ImpersonationBanner me={me} />
-            <Header
-              me={me}
-              isMobile={sidebar.isMobile}
-              onToggleSidebar={sidebar.toggle}
-              onOpenTour={() => setTourOpen(true)}
-            />
-            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-20" role="status">
-                    <Spinner className="h-7 w-7 text-brand-700" />
-                    <span className="sr-only">{t("loading")}</span>
-                  </div>
-                }
-              >
-                <Outlet />
-              </Suspense>
-            </main>
+      <RealtimeProvider userId={me.user.id}>
+        <TooltipProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <div className="flex min-h-dvh">
+            {/* A printed page (the handover sheet) is the page alone, without the app around it. */}
+            <div className="contents print:hidden">
+              <Sidebar me={me} {...sidebar} />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <div className="contents print:hidden">
+                <ImpersonationBanner me={me} />
+                <Header
+                  me={me}
+                  isMobile={sidebar.isMobile}
+                  onToggleSidebar={sidebar.toggle}
+                  onOpenTour={() => setTourOpen(true)}
+                />
+              </div>
+              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
+                <Suspense
+                  fallback={
+                    <div className="flex justify-center py-20" role="status">
+                      <Spinner className="h-7 w-7 text-brand-700" />
+                      <span className="sr-only">{t("loading")}</span>
+                    </div>
+                  }
+                >
+                  <Outlet />
+                </Suspense>
+              </main>
+            </div>
           </div>
-        </div>
-        {tourOpen && (
-          <Suspense fallback={null}>
-            <OnboardingTour open={tourOpen} onClose={() => setTourOpen(false)} me={me} />
-          </Suspense>
-        )}
-      </TooltipProvider>
+          {tourOpen && (
+            <Suspense fallback={null}>
+              <OnboardingTour open={tourOpen} onClose={() => setTourOpen(false)} me={me} />
+            </Suspense>
+          )}
+        </TooltipProvider>
+      </RealtimeProvider>
     </OrganizationProvider>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent } from "../../components/ui/sheet";
 import { Tooltip } from "../../components/ui/tooltip";
+import { ChatUnreadBadge } from "../../features/chat/components/chat-unread-badge";
 import { cn } from "../../lib/cn";
 import { useOrganization } from "../organization-context";
 import { buildMenu } from "./menu";
@@ -66,7 +67,7 @@ function SidebarBody({ me, collapsed, onNavigate }: { me: MeView; collapsed: boo
                     data-testid={`menu-${item.key}`}
                     className={({ isActive }) =>
                       cn(
-                        "flex items-center gap-3 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                        "relative flex items-center gap-3 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
                         isActive && "bg-brand-50 text-brand-800 hover:bg-brand-100",
                         collapsed && "justify-center px-0",
                       )
@@ -74,6 +75,7 @@ function SidebarBody({ me, collapsed, onNavigate }: { me: MeView; collapsed: boo
                   >
                     <item.icon className="h-5 w-5 shrink-0" aria-hidden />
                     <span className={cn(collapsed && "sr-only")}>{t(`menu.${item.key}`)}</span>
+                    {item.key === "chat" && selected && <ChatUnreadBadge orgId={selected.id} collapsed={collapsed} />}
                   </NavLink>
                 );
                 return (

@@ -11,6 +11,7 @@ import { useErrorMessage } from "../../lib/use-error-message";
 import { NoOrganization } from "../organizations/components/no-organization";
 import { OrganizationSettingsForm } from "../organizations/components/organization-settings-form";
 import { getOrganization, orgKeys } from "../organizations/organizations-api";
+import { RetentionCard } from "../patients/components/retention-card";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
@@ -77,7 +78,7 @@ export function AdminSettingsPage() {
           <TabsContent value="billing">
             <BillingTab organization={organization.data} />
           </TabsContent>
-          <TabsContent value="options">
+          <TabsContent value="options" className="flex flex-col gap-6">
             <Card>
               <CardHeader>
                 <CardTitle>{t("options.title")}</CardTitle>
@@ -87,6 +88,7 @@ export function AdminSettingsPage() {
                 <OrganizationSettingsForm orgId={organization.data.id} plan={organization.data.plan} />
               </CardContent>
             </Card>
+            <RetentionCard orgId={organization.data.id} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,4 +1,5 @@
-import { Cross, HeartPulse, ShieldCheck, Users } from "lucide-react";
+import { hasLanded } from "@hulppost/shared/modules";
+import { Cross, HandHeart, HeartPulse, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -17,7 +18,10 @@ export function AuthShell({
   const { t } = useTranslation("auth");
   const points = [
     { icon: Users, text: t("shell.point1") },
-    { icon: HeartPulse, text: t("shell.point2") },
+    // Patient registration is promised once it is there; until then, what caregivers can do now.
+    hasLanded("patients")
+      ? { icon: HeartPulse, text: t("shell.point2") }
+      : { icon: HandHeart, text: t("shell.point2BeforePatients") },
     { icon: ShieldCheck, text: t("shell.point3") },
   ];
   return (

@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { LoadError, Loading } from "../../components/ui/load-state";
 import { PageHeader } from "../../components/ui/page-header";
 import { EventFormDialog } from "../events/components/event-form-dialog";
-import { LoadError, Loading } from "../events/components/load-state";
 import { eventKeys, getDashboard } from "../events/events-api";
+import { MaintenanceWidget } from "./components/maintenance-widget";
 import { ShortagesWidget } from "./components/shortages-widget";
 import { StatCard } from "./components/stat-card";
 
@@ -78,34 +79,37 @@ export function AdminOverview({ organization }: { organization: OrganizationSumm
           </div>
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">{data ? <ShortagesWidget shortages={data.shortages} /> : <Loading />}</div>
-            <Card data-testid="quick-actions">
-              <CardHeader>
-                <CardTitle>{t("admin.quickActions.title")}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-2">
-                <Button
-                  variant="outline"
-                  className="justify-start"
-                  onClick={() => setCreating(true)}
-                  data-testid="quick-new-event"
-                >
-                  <CalendarPlus className="h-4 w-4" aria-hidden />
-                  {t("admin.quickActions.newEvent")}
-                </Button>
-                <Button variant="outline" className="justify-start" asChild>
-                  <Link to="/dashboard/hulpverlener-management" data-testid="quick-invite">
-                    <UserPlus className="h-4 w-4" aria-hidden />
-                    {t("admin.quickActions.invite")}
-                  </Link>
-                </Button>
-                <Button variant="outline" className="justify-start" asChild>
-                  <Link to="/dashboard/event-management" data-testid="quick-calendar">
-                    <CalendarDays className="h-4 w-4" aria-hidden />
-                    {t("admin.quickActions.calendar")}
-                  </Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <div className="flex flex-col gap-6">
+              <Card data-testid="quick-actions">
+                <CardHeader>
+                  <CardTitle>{t("admin.quickActions.title")}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-2">
+                  <Button
+                    variant="outline"
+                    className="justify-start"
+                    onClick={() => setCreating(true)}
+                    data-testid="quick-new-event"
+                  >
+                    <CalendarPlus className="h-4 w-4" aria-hidden />
+                    {t("admin.quickActions.newEvent")}
+                  </Button>
+                  <Button variant="outline" className="justify-start" asChild>
+                    <Link to="/dashboard/hulpverlener-management" data-testid="quick-invite">
+                      <UserPlus className="h-4 w-4" aria-hidden />
+                      {t("admin.quickActions.invite")}
+                    </Link>
+                  </Button>
+                  <Button variant="outline" className="justify-start" asChild>
+                    <Link to="/dashboard/event-management" data-testid="quick-calendar">
+                      <CalendarDays className="h-4 w-4" aria-hidden />
+                      {t("admin.quickActions.calendar")}
+                    </Link>
+                  </Button>
+                </CardContent>
+              </Card>
+              {data ? <MaintenanceWidget items={data.maintenanceDue} /> : null}
+            </div>
           </div>
         </>
       )}

@@ -3,13 +3,17 @@ import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { ComingSoon } from "../../components/ui/coming-soon";
 import { cn } from "../../lib/cn";
 import { useFormat } from "../../lib/format";
+import { isComingSoon, type ModuleBound } from "../../lib/modules";
+
+type PlanItem = { ok: boolean; text: string } & ModuleBound;
 
 export function PricingSection() {
   const { t } = useTranslation("landing");
   const { euro } = useFormat();
-  const plans = [
+  const plans: { key: "free" | "premium"; price: string; highlight: boolean; items: PlanItem[] }[] = [
     {
       key: "free",
       price: euro(PRICES_EUR.freeMonthly),
@@ -17,7 +21,8 @@ export function PricingSection() {
       items: [
         { ok: true, text: t("pricing.free.events", { count: PLAN_LIMITS.free.eventsPerMonth }) },
         { ok: true, text: t("pricing.free.caregivers", { count: PLAN_LIMITS.free.caregivers }) },
-        { ok: true, text: t("pricing.free.patients") },
+        { ok: true, text: t("pricing.free.patients"), module: "patients" },
+        { ok: true, text: t("pricing.free.chat"), module: "chat" },
         { ok: false, text: t("pricing.free.noSms") },
       ],
     },
@@ -28,11 +33,11 @@ export function PricingSection() {
       items: [
         { ok: true, text: t("pricing.premium.trial", { days: PRICES_EUR.premiumTrialDays }) },
         { ok: true, text: t("pricing.premium.unlimited") },
-        { ok: true, text: t("pricing.premium.sms", { price: euro(PRICES_EUR.smsPerMessage, 2) }) },
+        { ok: true, text: t("pricing.premium.sms", { price: euro(PRICES_EUR.smsPerMessage, 2) }), module: "sms" },
         { ok: true, text: t("pricing.premium.support") },
       ],
     },
-  ] as const;
+  ];
 
   return (
     <section id="pricing" className="scroll-mt-16 bg-slate-50 py-20">
@@ -70,7 +75,9 @@ export function PricingSection() {
                     ) : (
                       <X className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
                     )}
-                    <span className={item.ok ? "text-slate-700" : "text-slate-500"}>{item.text}</span>
+                    <span className={item.ok ? "text-slate-700" : "text-slate-500"}>
+                      {item.text} {isComingSoon(item) && <ComingSoon />}
+                    </span>
                   </li>
                 ))}
               </ul>

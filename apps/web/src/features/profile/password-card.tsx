@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { password } from "@hulppost/shared/auth";
+import { changePasswordForm } from "@hulppost/shared/auth";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -12,9 +12,7 @@ import { Input } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { changePassword } from "./profile-api";
 
-const schema = z
-  .object({ currentPassword: z.string().min(1).max(128), newPassword: password, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch" });
+const schema = changePasswordForm;
 
 export function PasswordCard() {
   const { t } = useTranslation("profile");

@@ -7,9 +7,11 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { ComingSoon } from "../../../components/ui/coming-soon";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
+import { isComingSoon, type ModuleBound } from "../../../lib/modules";
 
 function usePlanFeatures() {
   const { t } = useTranslation("admin");
@@ -18,16 +20,16 @@ function usePlanFeatures() {
     free: [
       { ok: true, text: t("billing.features.events", { count: PLAN_LIMITS.free.eventsPerMonth }) },
       { ok: true, text: t("billing.features.caregivers", { count: PLAN_LIMITS.free.caregivers }) },
-      { ok: true, text: t("billing.features.patients") },
+      { ok: true, text: t("billing.features.patients"), module: "patients" },
       { ok: false, text: t("billing.features.noSms") },
     ],
     premium: [
       { ok: true, text: t("billing.features.trial", { days: PRICES_EUR.premiumTrialDays }) },
       { ok: true, text: t("billing.features.unlimited") },
-      { ok: true, text: t("billing.features.sms", { price: euro(PRICES_EUR.smsPerMessage, 2) }) },
+      { ok: true, text: t("billing.features.sms", { price: euro(PRICES_EUR.smsPerMessage, 2) }), module: "sms" },
       { ok: true, text: t("billing.features.support") },
     ],
-  } satisfies Record<Plan, { ok: boolean; text: string }[]>;
+  } satisfies Record<Plan, ({ ok: boolean; text: string } & ModuleBound)[]>;
 }
 
 /** Without a payment provider the plan is set by the platform administrator (decisions: plans and money). */
@@ -53,17 +55,18 @@ function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
 function Usage({ organization }: { organization: OrganizationView }) {
   const { t } = useTranslation("admin");
   const limit = organization.caregiverLimit;
-  const share = limit ? Math.min(1, organization.memberCount / limit) : 0;
+  // The server's own count: every member but the responsible person, as the limit counts them.
+  const used = organization.caregiverCount;
+  const share = limit ? Math.min(1, used / limit) : 0;
   return (
     <div className="mt-4">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="text-slate-700">{t("billing.caregiversUsed")}</span>
         <span className="font-medium text-slate-900" data-testid="billing-usage">
-          {limit === null
-            ? t("billing.usageUnlimited", { count: organization.memberCount })
-            : t("billing.usage", { count: organization.memberCount, limit })}
+          {limit === null ? t("billing.usageUnlimited", { count: used }) : t("billing.usage", { count: used, limit })}
         </span>
       </div>
+      <p className="mt-1 text-xs text-slate-500">{t("billing.caregiversCounted")}</p>
       {limit !== null && (
         <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100">
           <div
@@ -75,7 +78,7 @@ function Usage({ organization }: { organization: OrganizationView }) {
           />
         </div>
       )}
-      {limit !== null && organization.memberCount >= limit && (
+      {limit !== null && used >= limit && (
         <Alert tone="warning" className="mt-3">
           {t("billing.limitReached", { limit })}
         </Alert>
@@ -138,7 +141,9 @@ export function BillingTab({ organization }: { organization: OrganizationView })
                     ) : (
                       <X className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
                     )}
-                    <span className={item.ok ? "text-slate-700" : "text-slate-500"}>{item.text}</span>
+                    <span className={item.ok ? "text-slate-700" : "text-slate-500"}>
+                      {item.text} {isComingSoon(item) && <ComingSoon />}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatPhone } from "@hulppost/shared/field-formats";
-import { type OrganizationView, updateOrganizationBody } from "@hulppost/shared/organizations";
+import { type OrganizationView, organizationDetailsBody } from "@hulppost/shared/organizations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { OrganizationFields } from "../../organizations/components/organization-fields";
 import { orgKeys, updateOrganization } from "../../organizations/organizations-api";
 
-type Values = z.input<typeof updateOrganizationBody>;
+type Values = z.input<typeof organizationDetailsBody>;
 
 const toValues = (org: OrganizationView): Values => ({
   displayName: org.displayName,
@@ -28,7 +28,7 @@ export function OrganizationDetailsForm({ organization }: { organization: Organi
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
   const form = useForm<Values>({
-    resolver: zodResolver(updateOrganizationBody),
+    resolver: zodResolver(organizationDetailsBody),
     defaultValues: toValues(organization),
   });
   const mutation = useMutation({

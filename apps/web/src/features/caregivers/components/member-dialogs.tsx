@@ -1,4 +1,5 @@
 import type { MemberView } from "@hulppost/shared/members";
+import { hasLanded } from "@hulppost/shared/modules";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -160,7 +161,11 @@ function DeleteLoginDialog({ orgId, member, onClose }: DialogProps) {
       open
       onOpenChange={(open) => !open && onClose()}
       title={t("deleteLogin.title")}
-      description={t("deleteLogin.description", { name, email: member.email })}
+      description={
+        hasLanded("patients")
+          ? `${t("deleteLogin.description", { name, email: member.email })} ${t("deleteLogin.patientsStay")}`
+          : t("deleteLogin.description", { name, email: member.email })
+      }
       confirmLabel={t("deleteLogin.confirm")}
       onConfirm={() => mutation.mutate()}
       pending={mutation.isPending}

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
 import { FilterChips } from "../../events/components/event-toolbar";
-import { LoadError, Loading } from "../../events/components/load-state";
 import { eventKeys, listEvents } from "../../events/events-api";
 import { DashboardSection } from "./dashboard-section";
 

@@ -3,9 +3,9 @@ import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
-import { LoadError, Loading } from "../../events/components/load-state";
 import { eventKeys, listMyEvents } from "../../events/events-api";
 import { DashboardSection } from "./dashboard-section";
 

@@ -11,8 +11,13 @@ const MISSING = [
   ["nurses", "nurse"],
   ["firstAiders", "first_aider"],
 ] as const;
+const MISSING_ASSETS = ["tents", "ambulances"] as const;
 
-/** Upcoming events short of people, most urgent first, each with what is missing per qualification. */
+/**
+ * Upcoming events short of people, tents or ambulances, most urgent first, each with what is
+ * missing; the link opens the tab where it is solved (Personnel, or Infrastructure when only
+ * tents or ambulances are short).
+ */
 export function ShortagesWidget({ shortages }: { shortages: AdminDashboardView["shortages"] }) {
   const { t } = useTranslation("dashboard");
   const format = useEventFormat();
@@ -36,7 +41,9 @@ export function ShortagesWidget({ shortages }: { shortages: AdminDashboardView["
             {shortages.map(({ event, missing, totalMissing }) => (
               <li key={event.id}>
                 <Link
-                  to={`/dashboard/event-management?event=${encodeURIComponent(event.id)}&tab=personnel`}
+                  to={`/dashboard/event-management?event=${encodeURIComponent(event.id)}&tab=${
+                    MISSING.some(([key]) => missing[key] > 0) ? "personnel" : "infrastructure"
+                  }`}
                   className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50"
                   data-testid={`shortage-${event.id}`}
                 >
@@ -53,6 +60,11 @@ export function ShortagesWidget({ shortages }: { shortages: AdminDashboardView["
                             n: missing[key],
                             post: t(`common:qualifications.${qualification}`),
                           })}
+                        </Badge>
+                      ))}
+                      {MISSING_ASSETS.filter((key) => missing[key] > 0).map((key) => (
+                        <Badge key={key} tone="amber">
+                          {t("admin.shortages.missing", { n: missing[key], post: t(`admin.shortages.${key}`) })}
                         </Badge>
                       ))}
                     </div>

@@ -3,9 +3,9 @@ import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
-import { LoadError, Loading } from "../../events/components/load-state";
 import { eventKeys, listVacancies } from "../../events/events-api";
 import { DashboardSection } from "./dashboard-section";
 

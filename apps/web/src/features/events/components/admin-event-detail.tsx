@@ -4,17 +4,19 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { PatientList } from "../../patients/components/patient-list";
 import { useEventFormat } from "../event-dates";
 import { eventKeys, getEvent } from "../events-api";
 import { EventActions } from "./event-actions";
 import { EventInterestTab } from "./event-interest-tab";
-import { EventInfrastructureTab, EventPatientsTab } from "./event-later-tabs";
+import { EventInfrastructureTab } from "./event-later-tabs";
 import { EventNotFound, isMissingEvent } from "./event-not-found";
 import { EventOverviewTab } from "./event-overview-tab";
 import { EventPersonnelTab } from "./event-personnel-tab";
+import { EventReportDownloads } from "./event-report-downloads";
 import { EventStatusBadge } from "./event-status-badge";
-import { LoadError, Loading } from "./load-state";
 
 const TABS = ["overview", "personnel", "infrastructure", "patients", "interest"] as const;
 type Tab = (typeof TABS)[number];
@@ -105,10 +107,13 @@ export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; ev
           <EventPersonnelTab orgId={orgId} event={event} />
         </TabsContent>
         <TabsContent value="infrastructure">
-          <EventInfrastructureTab event={event} />
+          <EventInfrastructureTab orgId={orgId} event={event} />
         </TabsContent>
         <TabsContent value="patients">
-          <EventPatientsTab />
+          <div className="flex flex-col gap-3" data-testid="event-patients">
+            <EventReportDownloads orgId={orgId} eventId={event.id} />
+            <PatientList orgId={orgId} eventId={event.id} live={event.phase === "live"} />
+          </div>
         </TabsContent>
         <TabsContent value="interest">
           <EventInterestTab orgId={orgId} event={event} />

@@ -9,13 +9,13 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { NativeSelect } from "../../../components/ui/input";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useEventFormat } from "../event-dates";
 import { assignCaregiver, eventKeys, invalidateEventData, listCandidates } from "../events-api";
-import { LoadError, Loading } from "./load-state";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 
 /** "Name (start)" per clashing event; another organisation's event is only "elsewhere" (no name is shared). */

@@ -7,10 +7,10 @@ import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { copyText } from "../../../lib/clipboard";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { eventKeys, getCalendarFeed, makeCalendarFeed, stopCalendarFeed } from "../events-api";
-import { LoadError, Loading } from "./load-state";
 
 /** webcal:// makes phones offer "subscribe" instead of downloading a file once. */
 const webcal = (url: string) => url.replace(/^https?:\/\//, "webcal://");

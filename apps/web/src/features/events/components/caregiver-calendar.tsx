@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { fromDayKey, shiftDays, todayKey, useEventFormat } from "../event-dates";
 import { eventKeys, getSchedule, type ScheduleView } from "../events-api";
 import { weekDays } from "./calendar-week";
-import { LoadError, Loading } from "./load-state";
 
 type Shift = ScheduleView[number]["shifts"][number];
 type Member = ScheduleView[number];

@@ -5,12 +5,12 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "../../../components/ui/input";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { dayKey, fromDayKey, todayKey, useEventFormat } from "../event-dates";
 import { eventKeys, getCaregiverHistory } from "../events-api";
-import { LoadError, Loading } from "./load-state";
 import { PersonHistoryDialog } from "./person-history-dialog";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 

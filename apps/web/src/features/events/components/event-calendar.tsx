@@ -5,13 +5,13 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-state";
 import { Spinner } from "../../../components/ui/spinner";
 import { dayKey, fromDayKey, todayKey, useEventFormat } from "../event-dates";
 import { eventKeys, listEvents } from "../events-api";
 import { CalendarMonth, eventsByDay, monthRange } from "./calendar-month";
 import { CalendarWeek, weekDays } from "./calendar-week";
 import { EventRow } from "./event-row";
-import { LoadError } from "./load-state";
 
 /** Month or week calendar of the organisation's events, with the list filters and search applied. */
 export function EventCalendar({

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarX2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { eventKeys, listEvents } from "../events-api";
 import { EventRow } from "./event-row";
-import { LoadError, Loading } from "./load-state";
 
 /** The organisation's events as a list, filtered and searched on the server. */
 export function EventList({

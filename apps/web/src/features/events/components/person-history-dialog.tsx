@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { useEventFormat } from "../event-dates";
 import { eventKeys, getPersonHistory } from "../events-api";
 import { EventStatusBadge } from "./event-status-badge";
-import { LoadError, Loading } from "./load-state";
 import { QUALIFICATION_TONES } from "./qualification-tags";
 
 /** One caregiver's events in this organisation, newest first (the caregiver detail's event history). */

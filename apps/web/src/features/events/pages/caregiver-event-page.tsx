@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BadgeCheck, FileText, Hand, Settings2 } from "lucide-react";
+import { ArrowLeft, BadgeCheck, FileText, Hand, HeartPulse, Settings2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { isAdminHere } from "../../../app/access";
@@ -8,13 +8,14 @@ import { useMe } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { LoadError, Loading } from "../../../components/ui/load-state";
 import { NoOrganization } from "../../organizations/components/no-organization";
+import { PatientList } from "../../patients/components/patient-list";
 import { StillNeeded } from "../components/caregiver-event-card";
 import { ContactCard, HospitalCard, WhereWhen } from "../components/event-contacts";
 import { EventNotFound, isMissingEvent } from "../components/event-not-found";
 import { EventStatusBadge } from "../components/event-status-badge";
 import { canShowInterest, InterestButton } from "../components/interest-button";
-import { LoadError, Loading } from "../components/load-state";
 import { MyTeamCard } from "../components/my-team-card";
 import { useEventFormat } from "../event-dates";
 import { eventKeys, getEvent } from "../events-api";
@@ -114,6 +115,16 @@ export function CaregiverEventPage() {
         <Alert tone="info" title={t("mine.interestedTitle")}>
           {t("mine.interestedHint")}
         </Alert>
+      )}
+
+      {assigned && (
+        <section aria-labelledby="post-patients" className="flex flex-col gap-3" data-testid="post-patients">
+          <h2 id="post-patients" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <HeartPulse className="h-5 w-5 text-brand-700" aria-hidden />
+            {t("detail.postPatients")}
+          </h2>
+          <PatientList orgId={selected.id} eventId={event.id} live={event.phase === "live"} />
+        </section>
       )}
 
       <div className="grid items-start gap-4 lg:grid-cols-3">

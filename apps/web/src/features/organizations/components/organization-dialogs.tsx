@@ -1,3 +1,4 @@
+import { hasLanded } from "@hulppost/shared/modules";
 import type { OrganizationView } from "@hulppost/shared/organizations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -77,7 +78,7 @@ export function DeleteOrganizationDialog({ organization, onClose }: Props) {
       open
       onOpenChange={(open) => !open && onClose()}
       title={t("platform.deleteTitle", { name: organization.displayName })}
-      description={t("platform.deleteDescription")}
+      description={t(hasLanded("patients") ? "platform.deleteDescriptionWithPatients" : "platform.deleteDescription")}
       confirmLabel={t("platform.deleteConfirm")}
       onConfirm={() => matches && mutation.mutate()}
       pending={mutation.isPending}

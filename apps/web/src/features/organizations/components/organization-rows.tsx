@@ -35,10 +35,10 @@ function StatusBadge({ organization }: { organization: OrganizationView }) {
 
 /** Members against the plan's caregiver limit; the column header says what the numbers are. */
 function Members({ organization }: { organization: OrganizationView }) {
-  const { memberCount, caregiverLimit } = organization;
+  const { memberCount, caregiverCount, caregiverLimit } = organization;
   return (
     <span className="whitespace-nowrap tabular-nums" data-testid="organization-member-count">
-      {caregiverLimit === null ? memberCount : `${memberCount} / ${caregiverLimit}`}
+      {caregiverLimit === null ? memberCount : `${caregiverCount} / ${caregiverLimit}`}
     </span>
   );
 }

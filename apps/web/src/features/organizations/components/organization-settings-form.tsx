@@ -1,13 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Plan } from "@hulppost/shared/constants";
-import { type OrganizationSettings, organizationSettingsBody } from "@hulppost/shared/organizations";
+import { LANGUAGES, type Plan } from "@hulppost/shared/constants";
+import { tileAttributionField, tileUrlField } from "@hulppost/shared/maps";
+import { type OrganizationSettings, organizationSettingsView } from "@hulppost/shared/organizations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { ME_QUERY_KEY } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, NativeSelect } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { getSettings, orgKeys, platformKeys, saveSettings } from "../organizations-api";
@@ -15,8 +19,22 @@ import { getSettings, orgKeys, platformKeys, saveSettings } from "../organizatio
 const SWITCHES = ["chatEnabled", "smsCenterEnabled", "locationsEnabled", "smsOnAssignment"] as const;
 const NEEDS_SMS: ReadonlySet<string> = new Set(["smsCenterEnabled", "smsOnAssignment"]);
 
+/** The tile server's fields are checked as the server checks them ("" is OpenStreetMap's). */
+const settingsForm = organizationSettingsView.extend({
+  mapTileUrl: tileUrlField,
+  mapAttribution: tileAttributionField,
+});
+type SettingsFormInput = z.input<typeof settingsForm>;
+type SettingsFormOutput = z.output<typeof settingsForm>;
+const toFormValues = (settings: OrganizationSettings): SettingsFormInput => ({
+  ...settings,
+  mapTileUrl: settings.mapTileUrl ?? "",
+  mapAttribution: settings.mapAttribution ?? "",
+});
+
 /**
- * The organisation's four feature switches. Admin settings → Options and the super admin's
+ * The organisation's four feature switches, the language of its papers (reports, handover) and the
+ * site maps' tile server. Admin settings → Options and the super admin's
  * organisations page both use it; saving refreshes "me" so the sidebar shows or hides Chat and SMS.
  */
 export function OrganizationSettingsForm({
@@ -33,18 +51,19 @@ export function OrganizationSettingsForm({
   const client = useQueryClient();
   const settings = useQuery({ queryKey: orgKeys.settings(orgId), queryFn: () => getSettings(orgId) });
   // The form follows the saved settings; a refetch keeps the switches someone is changing.
-  const form = useForm<OrganizationSettings>({
-    resolver: zodResolver(organizationSettingsBody),
-    values: settings.data,
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsForm),
+    values: settings.data && toFormValues(settings.data),
     resetOptions: { keepDirtyValues: true },
   });
+  const fieldError = (name: "mapTileUrl" | "mapAttribution") => form.formState.errors[name]?.message;
 
   const mutation = useMutation({
     mutationFn: (values: OrganizationSettings) => saveSettings(orgId, values),
     onSuccess: (saved) => {
       toast.success(t("common:toasts.saved"));
       client.setQueryData(orgKeys.settings(orgId), saved);
-      form.reset(saved);
+      form.reset(toFormValues(saved));
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
       void client.invalidateQueries({ queryKey: orgKeys.view(orgId) });
       void client.invalidateQueries({ queryKey: platformKeys.all });
@@ -94,12 +113,68 @@ export function OrganizationSettingsForm({
                   id={`setting-${name}`}
                   checked={!!field.value}
                   onCheckedChange={field.onChange}
+                  // The free plan has no SMS: the server refuses these switches, so they stay off here.
+                  disabled={plan === "free" && NEEDS_SMS.has(name)}
                   data-testid={`setting-${name}`}
                 />
               )}
             />
           </li>
         ))}
+        <li className="flex flex-wrap items-start justify-between gap-4 py-3.5">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="setting-reportLanguage" className="text-sm font-medium text-slate-900">
+              {t("settings.reportLanguage.label")}
+            </label>
+            <p className="mt-0.5 text-sm text-slate-600">{t("settings.reportLanguage.description")}</p>
+          </div>
+          <NativeSelect
+            id="setting-reportLanguage"
+            className="w-40"
+            {...form.register("reportLanguage")}
+            data-testid="setting-reportLanguage"
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`common:languages.${language}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </li>
+        <li className="flex flex-col gap-3 py-3.5">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-900">{t("settings.mapTiles.label")}</p>
+            <p className="mt-0.5 text-sm break-words text-slate-600">{t("settings.mapTiles.description")}</p>
+          </div>
+          <FormField id="setting-mapTileUrl" label={t("settings.mapTileUrl.label")} error={fieldError("mapTileUrl")}>
+            <Input
+              id="setting-mapTileUrl"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t("settings.mapTileUrl.placeholder")}
+              aria-invalid={!!fieldError("mapTileUrl")}
+              {...form.register("mapTileUrl")}
+              data-testid="setting-mapTileUrl"
+            />
+          </FormField>
+          <FormField
+            id="setting-mapAttribution"
+            label={t("settings.mapAttribution.label")}
+            hint={t("settings.mapAttribution.hint")}
+            error={fieldError("mapAttribution")}
+          >
+            <Input
+              id="setting-mapAttribution"
+              autoComplete="off"
+              placeholder={t("settings.mapAttribution.placeholder")}
+              aria-invalid={!!fieldError("mapAttribution")}
+              {...form.register("mapAttribution")}
+              data-testid="setting-mapAttribution"
+            />
+          </FormField>
+        </li>
       </ul>
       <div className="mt-4 flex justify-end">
         <Button

@@ -1,3 +1,4 @@
+import { hasLanded } from "@hulppost/shared/modules";
 import type { PlatformUserView } from "@hulppost/shared/platform";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,14 +7,25 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { type ModuleBound, onlyLanded } from "../../../lib/modules";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { platformKeys } from "../../organizations/organizations-api";
 import { deleteUser } from "../users-api";
 
+/** What else goes with the person: only what the product holds by now (chat and locations once they land). */
+const HISTORY: ({ key: "whatInterest" | "whatChat" | "whatLocations" } & ModuleBound)[] = [
+  { key: "whatInterest" },
+  { key: "whatChat", module: "chat" },
+  { key: "whatLocations", module: "locations" },
+];
+
 /** Spec §6: only a super admin deletes a person with all related data; typing the email proves intent. */
 export function DeleteUserDialog({ user, onClose }: { user: PlatformUserView; onClose: () => void }) {
-  const { t } = useTranslation("users");
+  const { t, i18n } = useTranslation("users");
   const errorMessage = useErrorMessage();
+  const history = new Intl.ListFormat(i18n.resolvedLanguage ?? "nl", { type: "conjunction" }).format(
+    onlyLanded(HISTORY).map((item) => t(`delete.${item.key}`)),
+  );
   const client = useQueryClient();
   const [typed, setTyped] = useState("");
   const name = `${user.firstName} ${user.lastName}`;
@@ -38,9 +50,9 @@ export function DeleteUserDialog({ user, onClose }: { user: PlatformUserView; on
           <ul className="mt-2 list-disc pl-5">
             <li>{t("delete.whatAccount")}</li>
             <li>{t("delete.whatMemberships")}</li>
-            <li>{t("delete.whatHistory")}</li>
+            <li>{history}</li>
           </ul>
-          <p className="mt-2">{t("delete.patients")}</p>
+          {hasLanded("patients") && <p className="mt-2">{t("delete.patients")}</p>}
         </>
       }
       confirmLabel={t("delete.confirm")}

@@ -1,11 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/page-header";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { cn } from "../../lib/cn";
+import { useErrorMessage } from "../../lib/use-error-message";
+import { Button } from "./button";
+import { EmptyState } from "./page-header";
+import { Spinner } from "./spinner";
 
 export function Loading({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,0 +1,149 @@
+import {
+  PATIENT_STATUSES,
+  type PatientListItem,
+  type PatientListView,
+  type PatientStatus,
+  type patientListQuery,
+  URGENCIES,
+  type Urgency,
+} from "@hulppost/shared/patients";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
+import { patients, profiles } from "../../db/schema/index";
+import type { OrgAccess } from "../../http/context";
+import { nameSearch, patientAge } from "./patient-views";
+
+type ListQuery = z.output<typeof patientListQuery>;
+
+const URGENCY_ORDER = sql`case ${patients.urgency} when 'high' then 0 when 'medium' then 1 when 'low' then 2 else 3 end`;
+const STATUS_ORDER = sql`case ${patients.status} when 'call_112' then 0 when 'hospital_referral' then 1
+  when 'under_treatment' then 2 else 3 end`;
+
+const ORDER: Record<ListQuery["sort"], SQL[]> = {
+  arrived_desc: [desc(patients.arrivedAt)],
+  arrived_asc: [asc(patients.arrivedAt)],
+  urgency: [URGENCY_ORDER, desc(patients.arrivedAt)],
+  news2: [sql`${patients.latestNews2Total} desc nulls last`, desc(patients.arrivedAt)],
+  name: [
+    sql`lower(${patients.lastName}) asc nulls last`,
+    sql`lower(${patients.firstName}) asc nulls last`,
+    desc(patients.arrivedAt),
+  ],
+  status: [STATUS_ORDER, desc(patients.arrivedAt)],
+};
+
+/** Still at the post: being treated or waiting for the ambulance, and not yet gone. */
+const presentCondition = sql`${patients.status} in ('under_treatment', 'call_112') and ${patients.dischargedAt} is null`;
+
+type Group = { status: PatientStatus; urgency: Urgency; open: boolean; recent: boolean; n: number };
+
+/**
+ * The patients of one event, a page at a time, with the counts per status and urgency and the
+ * post's status bar. A fixed number of queries whatever the number of patients: the page, one
+ * grouped count over the event (at most 64 rows) from which every count is summed, and only when
+ * searching by name a count of the matches. The caller has checked access (requireEventPost).
+ */
+export async function computePatientList(
+  db: Db,
+  access: OrgAccess,
+  eventId: string,
+  query: ListQuery,
+): Promise<PatientListView> {
+  const scope = and(eq(patients.eventId, eventId), eq(patients.organizationId, access.organizationId));
+  const filters: SQL[] = [];
+  if (query.status?.length) filters.push(inArray(patients.status, query.status));
+  if (query.urgency?.length) filters.push(inArray(patients.urgency, query.urgency));
+  if (query.search) filters.push(nameSearch(containsPattern(query.search)));
+  const where = and(scope, ...filters);
+
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, groups, searched] = await Promise.all([
+    db
+      .select({
+        id: patients.id,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        birthDate: patients.birthDate,
+        estimatedAge: patients.estimatedAge,
+        sex: patients.sex,
+        urgency: patients.urgency,
+        status: patients.status,
+        complaint: patients.complaint,
+        arrivedAt: patients.arrivedAt,
+        dischargedAt: patients.dischargedAt,
+        latestNews2Total: patients.latestNews2Total,
+        latestNews2Risk: patients.latestNews2Risk,
+        latestVitalsAt: patients.latestVitalsAt,
+        treatedFirst: profiles.firstName,
+        treatedLast: profiles.lastName,
+      })
+      .from(patients)
+      .leftJoin(profiles, eq(profiles.userId, patients.treatedBy))
+      .where(where)
+      .orderBy(...ORDER[query.sort], asc(patients.id))
+      .limit(query.pageSize)
+      .offset(offset),
+    db
+      .select({
+        status: patients.status,
+        urgency: patients.urgency,
+        open: sql<boolean>`${presentCondition}`,
+        recent: sql<boolean>`${patients.arrivedAt} > now() - interval '1 hour'`,
+        referral: sql<boolean>`${patients.status} in ('hospital_referral', 'call_112') and ${patients.dischargedAt} is null`,
+        n: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(patients)
+      .where(scope)
+      .groupBy(sql`1, 2, 3, 4, 5`),
+    query.search
+      ? db
+          .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(patients)
+          .where(where)
+      : Promise.resolve(null),
+  ]);
+  const sum = (keep: (g: Group & { referral: boolean }) => boolean) =>
+    groups.filter(keep).reduce((total, g) => total + g.n, 0);
+  const matchesFilters = (g: Group) =>
+    (!query.status?.length || query.status.includes(g.status)) &&
+    (!query.urgency?.length || query.urgency.includes(g.urgency));
+  const now = new Date();
+  const items: PatientListItem[] = rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    ageYears: patientAge(r, now),
+    sex: r.sex,
+    urgency: r.urgency,
+    status: r.status,
+    complaint: r.complaint,
+    arrivedAt: r.arrivedAt.toISOString(),
+    dischargedAt: r.dischargedAt?.toISOString() ?? null,
+    latestNews2Total: r.latestNews2Total,
+    latestNews2Risk: r.latestNews2Risk,
+    latestVitalsAt: r.latestVitalsAt?.toISOString() ?? null,
+    treatedByName: r.treatedFirst || r.treatedLast ? `${r.treatedFirst ?? ""} ${r.treatedLast ?? ""}`.trim() : null,
+  }));
+  const byEach = <K extends string>(keys: readonly K[], pick: (g: Group) => boolean | K, extra = (_g: Group) => true) =>
+    Object.fromEntries(keys.map((k) => [k, sum((g) => pick(g) === k && extra(g))])) as Record<K, number>;
+  return {
+    items,
+    total: searched ? (searched[0]?.n ?? 0) : sum(matchesFilters),
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: { status: byEach(PATIENT_STATUSES, (g) => g.status), urgency: byEach(URGENCIES, (g) => g.urgency) },
+    post: {
+      total: sum(() => true),
+      present: sum((g) => g.open),
+      byUrgency: byEach(
+        URGENCIES,
+        (g) => g.urgency,
+        (g) => g.open,
+      ),
+      referralsUnderway: sum((g) => g.referral),
+      arrivalsLastHour: sum((g) => g.recent),
+    },
+  };
+}

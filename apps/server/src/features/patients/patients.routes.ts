@@ -1,0 +1,338 @@
+import { z } from "@hono/zod-openapi";
+import { PATIENT_PHOTO_MAX_BYTES } from "@hulppost/shared/constants";
+import {
+  createPatientBody,
+  mobilePatientQuery,
+  mobilePatientView,
+  patientHistoryEntry,
+  patientListQuery,
+  patientListView,
+  patientRetentionBody,
+  patientStatusBody,
+  patientView,
+  updatePatientBody,
+} from "@hulppost/shared/patients";
+import { vitalSignsBody, vitalSignsView } from "@hulppost/shared/vital-signs";
+import { signedInViewer } from "../../access/viewer";
+import type { AppDeps } from "../../app-deps";
+import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
+import { defineRoute } from "../../http/route";
+import { createRouter } from "../../http/router";
+import { cachedJson } from "../../platform/cached-answer";
+import { photoBodyLimit, photoHeaders, photoUploadBody } from "../../platform/photos";
+import { listMobilePatients, openMobilePatient } from "./mobile-patients.service";
+import { requireEventPost, requirePatient, seesAllPatients } from "./patient-access";
+import { listHistory } from "./patient-history";
+import { computePatientList } from "./patient-list.service";
+import { deletePhoto, readPhoto, savePhoto } from "./patient-photo.service";
+import { changeStatus, createPatient, deletePatient, getPatient, updatePatient } from "./patients.service";
+import { getRetention, setRetention } from "./retention-setting";
+import { addVitalSigns, listVitalSigns } from "./vital-signs.service";
+
+const tags = ["Patients"];
+const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
+const patientParams = z.object({ orgId: z.string(), patientId: z.uuid() });
+
+export function patientRoutes(deps: AppDeps) {
+  const router = createRouter();
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/events/{eventId}/patients",
+      tags,
+      summary: "The event's patients, a page at a time, with counts per status and urgency and the post's status",
+      permission: "patients.read",
+      request: { params: eventParams, query: patientListQuery },
+      responses: { 200: jsonContent(patientListView, "A page of patients") },
+    }),
+    async (c) => {
+      const access = c.get("access");
+      const { eventId } = c.req.valid("param");
+      const query = c.req.valid("query");
+      // A caregiver must be at this event's post; an admin sees every event's patients, so for an
+      // admin a cached list (whose event existed when it was computed) needs no query at all.
+      if (!seesAllPatients(access)) await requireEventPost(deps.db, access, eventId);
+      // The same list for everyone who may see it, cached under the organisation's data_version
+      // (raised by every change to its patients) and a 30-second bucket for "the last hour".
+      return cachedJson(c, deps, access, `patients:${eventId}:${JSON.stringify(query)}`, async () => {
+        if (seesAllPatients(access)) await requireEventPost(deps.db, access, eventId);
+        return JSON.stringify(await computePatientList(deps.db, access, eventId, query));
+      }) as never;
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/events/{eventId}/patients",
+      tags,
+      summary: "Register a patient (form or quick input); the client's id makes a repeated create harmless",
+      permission: "patients.write",
+      request: { params: eventParams, ...jsonBody(createPatientBody) },
+      responses: {
+        201: jsonContent(patientView, "The new record"),
+        200: jsonContent(patientView, "The record this id made before"),
+      },
+    }),
+    async (c) => {
+      const { created, patient } = await createPatient(
+        deps.db,
+        c.get("access"),
+        c.req.valid("param").eventId,
+        c.req.valid("json"),
+        c.get("clientIp"),
+      );
+      return c.json(patient, created ? 201 : 200);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/patients/{patientId}",
+      tags,
+      summary: "One patient record; the view is written to its history and the audit log",
+      permission: "patients.read",
+      request: { params: patientParams },
+      responses: { 200: jsonContent(patientView, "The record") },
+    }),
+    async (c) =>
+      c.json(await getPatient(deps.db, c.get("access"), c.req.valid("param").patientId, c.get("clientIp")), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "patch",
+      path: "/orgs/{orgId}/patients/{patientId}",
+      tags,
+      summary: "Change the fields named; the history keeps each old and new value",
+      permission: "patients.write",
+      request: { params: patientParams, ...jsonBody(updatePatientBody) },
+      responses: { 200: jsonContent(patientView, "The record") },
+    }),
+    async (c) =>
+      c.json(
+        await updatePatient(
+          deps.db,
+          c.get("access"),
+          c.req.valid("param").patientId,
+          c.req.valid("json"),
+          c.get("clientIp"),
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/patients/{patientId}/status",
+      tags,
+      summary: "Change the status along decisions.md's machine (aliases accepted); 409 for a step not allowed",
+      permission: "patients.write",
+      request: { params: patientParams, ...jsonBody(patientStatusBody) },
+      responses: { 200: jsonContent(patientView, "The record") },
+    }),
+    async (c) =>
+      c.json(
+        await changeStatus(
+          deps.db,
+          c.get("access"),
+          c.req.valid("param").patientId,
+          c.req.valid("json").status,
+          c.get("clientIp"),
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "delete",
+      path: "/orgs/{orgId}/patients/{patientId}",
+      tags,
+      summary: "Delete a record with its measurements, photo and history (admins)",
+      permission: "patients.delete",
+      request: { params: patientParams },
+      responses: { 204: { description: "Deleted" } },
+    }),
+    async (c) => {
+      await deletePatient(deps.db, c.get("access"), c.req.valid("param").patientId, c.get("clientIp"));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/patients/{patientId}/history",
+      tags,
+      summary: "Who made, changed and looked at the record, newest first",
+      permission: "patients.read",
+      request: { params: patientParams },
+      responses: { 200: jsonContent(z.array(patientHistoryEntry), "Newest first") },
+    }),
+    async (c) => {
+      const patient = await requirePatient(deps.db, c.get("access"), c.req.valid("param").patientId);
+      return c.json(await listHistory(deps.db, patient.id), 200);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/patients/{patientId}/vitals",
+      tags,
+      summary: "The measurements, newest first, each with NEWS2 and the points of each value",
+      permission: "patients.read",
+      request: { params: patientParams },
+      responses: { 200: jsonContent(z.array(vitalSignsView), "Newest first") },
+    }),
+    async (c) => c.json(await listVitalSigns(deps.db, c.get("access"), c.req.valid("param").patientId), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/patients/{patientId}/vitals",
+      tags,
+      summary: "Add a measurement; NEWS2 is computed on the server; the client's id makes a repeat harmless",
+      permission: "patients.write",
+      request: { params: patientParams, ...jsonBody(vitalSignsBody) },
+      responses: {
+        201: jsonContent(vitalSignsView, "The measurement"),
+        200: jsonContent(vitalSignsView, "The measurement this id made before"),
+      },
+    }),
+    async (c) => {
+      const { created, vitals } = await addVitalSigns(
+        deps.db,
+        c.get("access"),
+        c.req.valid("param").patientId,
+        c.req.valid("json"),
+        c.get("clientIp"),
+      );
+      return c.json(vitals, created ? 201 : 200);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/patients/{patientId}/photo",
+      tags,
+      summary: `The patient's photo: an image (checked by its content), at most ${PATIENT_PHOTO_MAX_BYTES / 1048576} MB; stored resized, without EXIF or GPS`,
+      permission: "patients.write",
+      request: { params: patientParams, body: photoUploadBody },
+      // Photos have their own limit, above the API's general one (app.ts leaves this path out).
+      middleware: [photoBodyLimit()],
+      responses: {
+        200: jsonContent(
+          z.object({ photoUpdatedAt: z.string().nullable(), width: z.number(), height: z.number() }),
+          "Stored",
+        ),
+      },
+    }),
+    async (c) => {
+      const upload = Buffer.from(await c.req.arrayBuffer());
+      return c.json(
+        await savePhoto(deps.db, c.get("access"), c.req.valid("param").patientId, upload, c.get("clientIp")),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/patients/{patientId}/photo",
+      tags,
+      summary:
+        "The patient's photo, for members who may see the record; never cached by anyone else; the view is written to its history and the audit log",
+      permission: "patients.read",
+      request: { params: patientParams },
+      responses: {
+        200: { description: "JPEG", content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } } },
+      },
+    }),
+    async (c) => {
+      const photo = await readPhoto(deps.db, c.get("access"), c.req.valid("param").patientId, c.get("clientIp"));
+      return c.body(new Uint8Array(photo.content), 200, photoHeaders(photo.mimeType));
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "delete",
+      path: "/orgs/{orgId}/patients/{patientId}/photo",
+      tags,
+      summary: "Remove the patient's photo",
+      permission: "patients.write",
+      request: { params: patientParams },
+      responses: { 204: { description: "Removed" } },
+    }),
+    async (c) => {
+      await deletePhoto(deps.db, c.get("access"), c.req.valid("param").patientId, c.get("clientIp"));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/patient-retention",
+      tags,
+      summary: "How many months after an event its patient records are kept (null: kept)",
+      permission: "organization.manage",
+      request: { params: orgParams },
+      responses: { 200: jsonContent(patientRetentionBody, "The setting") },
+    }),
+    async (c) => c.json(await getRetention(deps.db, c.get("access").organizationId), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/patient-retention",
+      tags,
+      summary: "Set how long patient records are kept after an event; a daily job deletes expired ones",
+      permission: "organization.manage",
+      request: { params: orgParams, ...jsonBody(patientRetentionBody) },
+      responses: { 200: jsonContent(patientRetentionBody, "The setting") },
+    }),
+    async (c) =>
+      c.json(await setRetention(deps.db, c.get("access"), c.req.valid("json").months, c.get("clientIp")), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/platform/mobile-patients",
+      tags,
+      summary:
+        "Quick-input patients across organisations, with the fewest identifying fields; the next page starts after the last one's arrivedAt and id (before, beforeId)",
+      permission: "platform.mobilePatients",
+      request: { query: mobilePatientQuery },
+      responses: { 200: jsonContent(z.array(mobilePatientView), "Newest first") },
+    }),
+    async (c) => c.json(await listMobilePatients(deps.db, c.req.valid("query")), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/platform/mobile-patients/{patientId}",
+      tags,
+      summary: "Open one quick-input case (audit-logged)",
+      permission: "platform.mobilePatients",
+      request: { params: z.object({ patientId: z.uuid() }) },
+      responses: { 200: jsonContent(mobilePatientView, "The case") },
+    }),
+    async (c) => {
+      const viewer = await signedInViewer(c, deps);
+      return c.json(await openMobilePatient(deps.db, viewer, c.req.valid("param").patientId, c.get("clientIp")), 200);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,310 @@
+import { scoreNews2 } from "@hulppost/shared/clinical/news2";
+import {
+  type CreatePatientInput,
+  canTransition,
+  PATIENT_TRANSITIONS,
+  type PatientStatus,
+  type PatientView,
+  type UpdatePatientInput,
+} from "@hulppost/shared/patients";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { patients, vitalSigns } from "../../db/schema/index";
+import type { OrgAccess } from "../../http/context";
+import { AppError, conflict } from "../../http/errors";
+import { audit } from "../audit/audit.service";
+import { templateForPatient } from "../treatments/treatment-templates.service";
+import { bumpPatientList, type PatientRow, patientNotFound, requireEventPost, requirePatient } from "./patient-access";
+import { diffFields, recordHistory, recordView, withTemplateNames } from "./patient-history";
+import { toPatientView, vitalsInput } from "./patient-views";
+
+type CreateInput = z.output<typeof import("@hulppost/shared/patients").createPatientBody>;
+type UpdateInput = z.output<typeof import("@hulppost/shared/patients").updatePatientBody>;
+
+export type { CreatePatientInput, UpdatePatientInput };
+
+/** The columns a create or an edit may set, from the validated input (no ids, no bookkeeping). */
+function columnsOf(input: Partial<UpdateInput>) {
+  const { arrivedAt, dischargedAt, ...rest } = input;
+  return {
+    ...rest,
+    ...(arrivedAt !== undefined ? { arrivedAt: new Date(arrivedAt) } : {}),
+    ...(dischargedAt !== undefined ? { dischargedAt: dischargedAt === null ? null : new Date(dischargedAt) } : {}),
+  };
+}
+
+/** Where a hospital referral goes unless said otherwise: the event's nearest hospital. */
+function withDefaultHospital<T extends { outcome?: string | null; destinationHospital?: string | null }>(
+  input: T,
+  hospitalName: string | null,
+): T {
+  if (input.outcome === "hospital" && !input.destinationHospital && hospitalName)
+    return { ...input, destinationHospital: hospitalName };
+  return input;
+}
+
+/**
+ * Registers a patient at an event's post. The client chooses the id: the same create sent again
+ * (a retry after a lost answer, the offline queue) answers the record it made the first time.
+ */
+export async function createPatient(
+  db: Db,
+  access: OrgAccess,
+  eventId: string,
+  input: CreateInput,
+  ip: string,
+): Promise<{ created: boolean; patient: PatientView }> {
+  const event = await requireEventPost(db, access, eventId);
+  const { id, source, ...fields } = input;
+  if (fields.treatmentTemplateId) await templateForPatient(db, access.organizationId, fields.treatmentTemplateId);
+  // Set here rather than by the database's now(): stored to the millisecond, the arrival is the
+  // same value the API shows, so it can serve as a paging cursor (mobile patients).
+  const arrivedAt = fields.arrivedAt ?? new Date().toISOString();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(patients)
+      .values({
+        ...columnsOf(withDefaultHospital({ ...fields, arrivedAt }, event.hospitalName)),
+        id,
+        organizationId: access.organizationId,
+        eventId,
+        source,
+        createdBy: access.viewer.userId,
+        updatedBy: access.viewer.userId,
+        treatedBy: access.viewer.userId,
+      })
+      .onConflictDoNothing({ target: patients.id })
+      .returning({ id: patients.id });
+    if (!row) return false;
+    await recordHistory(tx, {
+      patientId: id,
+      organizationId: access.organizationId,
+      kind: "created",
+      actorUserId: access.viewer.userId,
+    });
+    await audit(tx, {
+      action: "patient.create",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: "patient",
+      targetId: id,
+      details: { eventId, source },
+      ipAddress: ip,
+    });
+    await bumpPatientList(tx, access.organizationId);
+    return true;
+  });
+  if (!created) {
+    // The id exists: the same create again answers the same record; an id of another record (or
+    // another organisation's) is refused without saying whose it is.
+    const existing = await requirePatient(db, access, id).catch(() => null);
+    if (!existing || existing.eventId !== eventId) throw conflict("ID_TAKEN", "This id belongs to another record");
+    return { created: false, patient: await toPatientView(db, existing) };
+  }
+  return { created: true, patient: await toPatientView(db, await requirePatient(db, access, id)) };
+}
+
+/** The record, with who made, changed and treats it; the look is written to the history. */
+export async function getPatient(db: Db, access: OrgAccess, patientId: string, ip: string): Promise<PatientView> {
+  const row = await requirePatient(db, access, patientId);
+  await recordView(db, access, row, ip);
+  return toPatientView(db, row);
+}
+
+/**
+ * Changes what the body names and nothing else; the history keeps each field's old and new
+ * value. A change of the SpO2 scale rescores the stored measurements.
+ */
+export async function updatePatient(
+  db: Db,
+  access: OrgAccess,
+  patientId: string,
+  input: UpdateInput,
+  ip: string,
+): Promise<PatientView> {
+  const updated = await db.transaction(async (tx) => {
+    const before = await requirePatient(tx, access, patientId, { lock: true });
+    if (input.arrivedAt !== undefined || input.dischargedAt !== undefined) {
+      const arrived = input.arrivedAt ? new Date(input.arrivedAt) : before.arrivedAt;
+      const discharged =
+        input.dischargedAt === undefined ? before.dischargedAt : input.dischargedAt && new Date(input.dischargedAt);
+      if (discharged && discharged < arrived)
+        throw new AppError(400, "VALIDATION_ERROR", "dischargedAt: dischargeBeforeArrival", {
+          dischargedAt: "dischargeBeforeArrival",
+        });
+    }
+    const event = input.outcome === "hospital" ? await requireEventPost(tx, access, before.eventId) : null;
+    const template = input.treatmentTemplateId
+      ? await templateForPatient(tx, access.organizationId, input.treatmentTemplateId)
+      : null;
+    const fields = withDefaultHospital(input, event?.hospitalName ?? null);
+    const changes = diffFields(before, fields);
+    if (!changes.length) return before;
+    const treats = changes.some((c) => c.field === "treatment");
+    const [row] = await tx
+      .update(patients)
+      .set({
+        ...columnsOf(fields),
+        updatedBy: access.viewer.userId,
+        updatedAt: new Date(),
+        ...(treats ? { treatedBy: access.viewer.userId } : {}),
+      })
+      .where(eq(patients.id, patientId))
+      .returning();
+    if (!row) throw patientNotFound();
+    if (changes.some((c) => c.field === "spo2Scale2")) await rescore(tx, row);
+    await recordHistory(tx, {
+      patientId,
+      organizationId: access.organizationId,
+      kind: "updated",
+      actorUserId: access.viewer.userId,
+      changes: await withTemplateNames(tx, changes, template?.name ?? null),
+    });
+    await audit(tx, {
+      action: "patient.update",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: "patient",
+      targetId: patientId,
+      // The names of the fields only: the audit log never holds health data.
+      details: { fields: changes.map((c) => c.field) },
+      ipAddress: ip,
+    });
+    await bumpPatientList(tx, access.organizationId);
+    return row;
+  });
+  return toPatientView(db, updated);
+}
+
+/** Recomputes the stored NEWS2 of each measurement after the SpO2 scale changed. */
+async function rescore(tx: Db, patient: PatientRow) {
+  const rows = await tx.select().from(vitalSigns).where(eq(vitalSigns.patientId, patient.id));
+  let latest: { at: Date; total: number | null; risk: PatientRow["latestNews2Risk"] } | null = null;
+  for (const v of rows) {
+    const news2 = scoreNews2(vitalsInput(v), { scale2: patient.spo2Scale2 });
+    await tx.update(vitalSigns).set({ news2Total: news2.total, news2Risk: news2.risk }).where(eq(vitalSigns.id, v.id));
+    if (!latest || v.measuredAt >= latest.at) latest = { at: v.measuredAt, total: news2.total, risk: news2.risk };
+  }
+  if (latest)
+    await tx
+      .update(patients)
+      .set({ latestNews2Total: latest.total, latestNews2Risk: latest.risk })
+      .where(eq(patients.id, patient.id));
+}
+
+/** A step the machine does not allow; the answer names the steps it does (`details.allowed`, for the buttons). */
+function invalidTransition(from: PatientStatus, to: PatientStatus) {
+  const allowed = [...PATIENT_TRANSITIONS[from]];
+  return new AppError(
+    409,
+    "INVALID_TRANSITION",
+    `A patient ${from} cannot become ${to}; allowed from ${from}: ${allowed.join(", ") || "none"}`,
+    { status: "invalidTransition" },
+    { from, to, allowed },
+  );
+}
+
+/** The statuses that send a patient to hospital: a record without an outcome gets "hospital". */
+const TO_HOSPITAL: readonly PatientStatus[] = ["hospital_referral", "call_112"];
+
+/**
+ * A status change along decisions.md's machine; anything else is refused and says what may follow.
+ * A referral or a 112 call on a record without an outcome sets the outcome to hospital (the event's
+ * nearest one unless a destination is named), written to the history and the audit log as an edit.
+ */
+export async function changeStatus(
+  db: Db,
+  access: OrgAccess,
+  patientId: string,
+  status: PatientStatus,
+  ip: string,
+): Promise<PatientView> {
+  const row = await db.transaction(async (tx) => {
+    const before = await requirePatient(tx, access, patientId, { lock: true });
+    if (before.status === status) return before;
+    if (!canTransition(before.status, status)) throw invalidTransition(before.status, status);
+    const [changed] = await tx
+      .update(patients)
+      .set({
+        status,
+        statusChangedAt: new Date(),
+        updatedBy: access.viewer.userId,
+        updatedAt: new Date(),
+        // Reopening a finished record clears its discharge; finishing one without a time sets now.
+        ...(status === "under_treatment" ? { dischargedAt: null } : {}),
+        ...(status === "completed" && !before.dischargedAt ? { dischargedAt: new Date() } : {}),
+      })
+      .where(eq(patients.id, patientId))
+      .returning();
+    if (!changed) throw patientNotFound();
+    await recordHistory(tx, {
+      patientId,
+      organizationId: access.organizationId,
+      kind: "status",
+      actorUserId: access.viewer.userId,
+      changes: [{ field: "status", from: before.status, to: status }],
+    });
+    await audit(tx, {
+      action: "patient.status",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: "patient",
+      targetId: patientId,
+      details: { from: before.status, to: status },
+      ipAddress: ip,
+    });
+    const routed =
+      TO_HOSPITAL.includes(status) && before.outcome === null ? await sendToHospital(tx, access, changed, ip) : null;
+    await bumpPatientList(tx, access.organizationId);
+    return routed ?? changed;
+  });
+  return toPatientView(db, row);
+}
+
+/** Outcome "hospital" and, unless one is named, the event's nearest hospital: an edit like any other. */
+async function sendToHospital(tx: Db, access: OrgAccess, before: PatientRow, ip: string): Promise<PatientRow | null> {
+  const event = await requireEventPost(tx, access, before.eventId);
+  const fields = withDefaultHospital(
+    { outcome: "hospital" as const, destinationHospital: before.destinationHospital },
+    event.hospitalName,
+  );
+  const changes = diffFields(before, fields);
+  if (!changes.length) return null;
+  const [row] = await tx.update(patients).set(fields).where(eq(patients.id, before.id)).returning();
+  await recordHistory(tx, {
+    patientId: before.id,
+    organizationId: access.organizationId,
+    kind: "updated",
+    actorUserId: access.viewer.userId,
+    changes,
+  });
+  await audit(tx, {
+    action: "patient.update",
+    actor: access.viewer,
+    organizationId: access.organizationId,
+    targetType: "patient",
+    targetId: before.id,
+    details: { fields: changes.map((c) => c.field) },
+    ipAddress: ip,
+  });
+  return row ?? null;
+}
+
+/** An admin deletes a record (a duplicate, a test); its measurements, photo and history go with it. */
+export async function deletePatient(db: Db, access: OrgAccess, patientId: string, ip: string) {
+  await db.transaction(async (tx) => {
+    const row = await requirePatient(tx, access, patientId, { lock: true });
+    await tx.delete(patients).where(eq(patients.id, row.id));
+    await audit(tx, {
+      action: "patient.delete",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: "patient",
+      targetId: patientId,
+      details: { eventId: row.eventId },
+      ipAddress: ip,
+    });
+    await bumpPatientList(tx, access.organizationId);
+  });
+}

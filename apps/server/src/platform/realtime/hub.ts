@@ -1,0 +1,223 @@
+import type { Database } from "../../db/client";
+import { type Logger, loggableError } from "../logger";
+import { createCommitHorizon } from "./commit-horizon";
+import { listenForNotices, type NoticeListener } from "./listener";
+import { type NoticeRow, observe, readIds, readRange } from "./notice-rows";
+
+/** One open stream, as the hub sees it. */
+export interface RealtimeSubscriber {
+  organizationId: string;
+  /**
+   * A notice of the subscriber's organisation, in id order. `late`: it committed after the hub had
+   * moved past its id (see commit-horizon.ts), so it comes out of order.
+   */
+  receive(notice: NoticeRow, late: boolean): void;
+  /** Every heartbeat: keep the connection open through proxies. */
+  heartbeat(): void;
+  /** The server stops: end the stream (the browser reconnects elsewhere and resumes). */
+  close(): void;
+}
+
+export interface RealtimeHubOptions {
+  heartbeatMs?: number;
+  /** How long a transaction still running may hold deliveries back (commit-horizon.ts). */
+  stallMs?: number;
+}
+
+/** Waiting for running transactions to finish: look again after this long. */
+const POLL_MS = 10;
+/** Ids that were missing when the horizon was forced past them, remembered this long. */
+const LATE_WINDOW_MS = 10 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * The process's one listener for change notices. Every notification makes it read what became
+ * final since it last looked (one query for however many notices arrived meanwhile) and hand each
+ * notice, in id order, to the streams of its organisation. Streams check their own rules.
+ */
+export function createRealtimeHub(database: Database, logger: Logger, options: RealtimeHubOptions = {}) {
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const stallMs = options.stallMs ?? 5_000;
+  const byOrganization = new Map<string, Set<RealtimeSubscriber>>();
+  const heartbeatChecks: ((subscribers: RealtimeSubscriber[]) => Promise<void>)[] = [];
+  /** Ids skipped while missing (the horizon was forced), with when: delivered late if they commit. */
+  const missing = new Map<number, number>();
+  const lateIds = new Set<number>();
+  let horizon: ReturnType<typeof createCommitHorizon> | null = null;
+  let delivered = 0;
+  let listener: NoticeListener | null = null;
+  let starting: Promise<void> | null = null;
+  let closed = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+
+  function dispatch(notices: NoticeRow[], late: boolean) {
+    for (const notice of notices) {
+      const subscribers = byOrganization.get(notice.organizationId);
+      if (!subscribers) continue;
+      for (const subscriber of subscribers) {
+        try {
+          subscriber.receive(notice, late);
+        } catch (error) {
+          logger.error({ err: loggableError(error) }, "realtime: a stream failed to take a notice");
+        }
+      }
+    }
+  }
+
+  async function step() {
+    if (!horizon) return;
+    const { stable, forced } = horizon.observe(await observe(database), Date.now());
+    if (stable > delivered) {
+      // Forced past a running transaction: read every organisation's notices to know which ids are
+      // missing, so exactly those can still be delivered if they commit.
+      const organizations = forced ? null : [...byOrganization.keys()];
+      const notices = organizations?.length === 0 ? [] : await readRange(database, delivered, stable, organizations);
+      if (forced) {
+        const present = new Set(notices.map((n) => n.id));
+        const now = Date.now();
+        for (let id = delivered + 1; id <= stable && missing.size < 10_000; id++)
+          if (!present.has(id)) missing.set(id, now);
+        logger.warn({ upTo: stable }, "realtime: a transaction held notices back too long; delivering the rest");
+      }
+      // Dispatch and the new mark in one synchronous step: a stream that joins reads up to
+      // `delivered` from the table and receives everything after it from here.
+      delivered = stable;
+      dispatch(forced ? notices.filter((n) => byOrganization.has(n.organizationId)) : notices, false);
+    }
+    if (lateIds.size) {
+      const ids = [...lateIds];
+      lateIds.clear();
+      dispatch(await readIds(database, ids), true);
+    }
+  }
+
+  /** Runs steps until nothing new is waiting; one at a time, however many notifications arrive. */
+  function wake() {
+    if (closed || !horizon) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
+    running = (async () => {
+      try {
+        // The first look after a quiet spell pairs its ids with a second snapshot at once; while
+        // notices keep coming, looks are spaced so that a busy organisation costs a few queries
+        // every POLL_MS, not a few per notice.
+        let immediate = true;
+        for (;;) {
+          again = false;
+          const started = Date.now();
+          await step();
+          if (closed || !(again || horizon.unpaired)) break;
+          if (!(immediate && horizon.unpaired)) await sleep(POLL_MS - (Date.now() - started));
+          immediate = false;
+        }
+      } catch (error) {
+        if (!closed) logger.error({ err: loggableError(error) }, "realtime: reading notices failed");
+      } finally {
+        running = null;
+      }
+      if (!closed && horizon.waiting) {
+        pollTimer = setTimeout(wake, POLL_MS);
+        pollTimer.unref();
+      }
+    })();
+  }
+
+  function onNotify(payload: string) {
+    const id = Number(payload.split(":")[0]);
+    if (Number.isInteger(id) && id <= delivered && missing.delete(id)) lateIds.add(id);
+    wake();
+  }
+
+  async function heartbeat() {
+    const now = Date.now();
+    for (const [id, since] of missing) if (now - since > LATE_WINDOW_MS) missing.delete(id);
+    const all = [...byOrganization.values()].flatMap((set) => [...set]);
+    for (const subscriber of all) subscriber.heartbeat();
+    for (const check of heartbeatChecks) {
+      try {
+        await check(all);
+      } catch (error) {
+        logger.error({ err: loggableError(error) }, "realtime: heartbeat check failed");
+      }
+    }
+  }
+
+  async function start() {
+    if (closed) throw new Error("realtime hub closed");
+    starting ??= (async () => {
+      // The horizon starts at what is final now; streams read anything older from the table.
+      const first = await observe(database);
+      horizon = createCommitHorizon({ stallMs, initial: 0 });
+      horizon.observe(first, Date.now());
+      let result = horizon.observe(await observe(database), Date.now());
+      while (result.stable < first.seq) {
+        await sleep(POLL_MS);
+        result = horizon.observe(await observe(database), Date.now());
+      }
+      delivered = result.stable;
+      listener = await listenForNotices(database, logger, { onNotify, onListening: wake });
+      heartbeatTimer = setInterval(() => void heartbeat(), heartbeatMs);
+      heartbeatTimer.unref();
+    })();
+    return starting;
+  }
+
+  return {
+    start,
+    /**
+     * Adds a stream (starting the hub on first use). Returns the id up to which notices have been
+     * dispatched: the stream reads anything up to it from the table, and gets every later one here.
+     */
+    async subscribe(subscriber: RealtimeSubscriber) {
+      await start();
+      if (closed) throw new Error("realtime hub closed");
+      const set = byOrganization.get(subscriber.organizationId) ?? new Set();
+      byOrganization.set(subscriber.organizationId, set);
+      set.add(subscriber);
+      return { delivered };
+    },
+    unsubscribe(subscriber: RealtimeSubscriber) {
+      const set = byOrganization.get(subscriber.organizationId);
+      set?.delete(subscriber);
+      if (set?.size === 0) byOrganization.delete(subscriber.organizationId);
+    },
+    /** Registers a check run over all streams at every heartbeat (sessions, memberships). */
+    onHeartbeat(check: (subscribers: RealtimeSubscriber[]) => Promise<void>) {
+      heartbeatChecks.push(check);
+    },
+    /** The heartbeat now, for tests. */
+    heartbeat,
+    /** Reads what is new now (tests that change data behind the trigger's back need not wait). */
+    wake,
+    get delivered() {
+      return delivered;
+    },
+    get streams() {
+      let count = 0;
+      for (const set of byOrganization.values()) count += set.size;
+      return count;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeatTimer);
+      clearTimeout(pollTimer);
+      await starting?.catch(() => {});
+      const all = [...byOrganization.values()].flatMap((set) => [...set]);
+      byOrganization.clear();
+      for (const subscriber of all) subscriber.close();
+      await running?.catch(() => {});
+      await listener?.close();
+    },
+  };
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

@@ -1,0 +1,85 @@
+import type { RealtimeNotice } from "@hulppost/shared/realtime";
+import type { QueryClient } from "@tanstack/react-query";
+import { invalidateEventData } from "../../features/events/events-api";
+import { invalidateInfrastructure } from "../../features/infrastructure/infrastructure-api";
+import { patientKeys } from "../../features/patients/patients-api";
+import { ME_QUERY_KEY } from "../session";
+
+/** One refresh a notice calls for; `group` names it, so a burst of notices refreshes it once. */
+export interface Refresh {
+  group: string;
+  run(client: QueryClient): void;
+}
+
+const invalidate = (client: QueryClient, ...keys: readonly unknown[][]) => {
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+};
+
+/**
+ * What a notice makes out of date, as query-key prefixes of the features' api files. Staffing,
+ * interest, teams and events refresh every list that shows staffing (the vacancy badge, my events,
+ * all events, the dashboard, an event's detail); a patient or measurement its event's patient list
+ * and its record; an asset the asset pages, site maps and events; settings the menu (it reads them
+ * from /api/me) and the settings pages. Chat and locations are refreshed by their own pages
+ * (useRealtimeNotice).
+ */
+export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: string): Refresh[] {
+  const events: Refresh = { group: "events", run: (client) => invalidateEventData(client, orgId) };
+  const me: Refresh = { group: "me", run: (client) => invalidate(client, [...ME_QUERY_KEY]) };
+  switch (notice.kind) {
+    case "event":
+      return [events, { group: "maps", run: (client) => invalidate(client, ["org", orgId, "maps"]) }];
+    case "assignment":
+    case "interest":
+    case "team":
+      return [events];
+    case "membership":
+      return [
+        events,
+        { group: "members", run: (client) => invalidate(client, ["org", orgId, "members"], ["org", orgId, "member"]) },
+        ...(notice.userId === myUserId ? [me] : []),
+      ];
+    case "settings":
+      return [
+        me,
+        {
+          group: "settings",
+          run: (client) =>
+            invalidate(client, ["org", orgId, "settings"], ["org", orgId, "view"], [...patientKeys.retention(orgId)]),
+        },
+      ];
+    case "patient":
+    case "vitals": {
+      const refreshes: Refresh[] = [
+        {
+          group: `patients:${notice.eventId ?? "all"}`,
+          run: (client) =>
+            invalidate(
+              client,
+              notice.eventId
+                ? ["org", orgId, "patients", "event", notice.eventId]
+                : ["org", orgId, "patients", "event"],
+              [...patientKeys.mobile()],
+            ),
+        },
+      ];
+      if (notice.subjectId) {
+        const patientId = notice.subjectId;
+        refreshes.push({
+          group: `patient:${patientId}`,
+          run: (client) => invalidate(client, [...patientKeys.detail(orgId, patientId)]),
+        });
+      }
+      return refreshes;
+    }
+    case "asset":
+      return [{ group: "assets", run: (client) => invalidateInfrastructure(client, orgId) }];
+    default:
+      return [];
+  }
+}
+
+/** Everything of the organisation, after a `reset` (the stream's cursor was too old to resume). */
+export function refreshEverything(client: QueryClient, orgId: string) {
+  invalidate(client, ["org", orgId], ["vacancies", orgId], [...ME_QUERY_KEY]);
+}

@@ -1,0 +1,32 @@
+import type { ChatChannelView } from "@hulppost/shared/chat";
+import { useTranslation } from "react-i18next";
+
+/** A channel's second line: who it is for, or when its event is (live now, or its dates). */
+export function useChannelSubtitle() {
+  const { t, i18n } = useTranslation("chat");
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "nl", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  });
+  return (channel: ChatChannelView) => {
+    if (channel.kind === "organization") return t("channels.organizationSubtitle");
+    if (channel.phase === "live") return t("channels.live");
+    if (!channel.startsAt) return t("channels.event");
+    const when = date.format(new Date(channel.startsAt));
+    return channel.phase === "past" ? t("channels.past", { date: when }) : t("channels.planned", { date: when });
+  };
+}
+
+/** When the last message came: its time today, its date before. */
+export function useLastMessageTime() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? "nl";
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short" });
+  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" });
+  return (iso: string | null) => {
+    if (!iso) return null;
+    const at = new Date(iso);
+    return at.toDateString() === new Date().toDateString() ? time.format(at) : day.format(at);
+  };
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type AssetView, assetBody } from "@hulppost/shared/infrastructure";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
+
+/** A number field of a form holds text; empty means "not given", anything else must be a number. */
+const fromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), schema);
+
+/** The asset form validates with the shared contract; capacity and year are typed as text. */
+export const assetForm = assetBody.extend({
+  capacity: fromText(assetBody.shape.capacity),
+  year: fromText(assetBody.shape.year),
+});
+export type AssetFormOutput = z.output<typeof assetForm>;
+export type AssetFormValues = Omit<z.input<typeof assetForm>, "capacity" | "year"> & {
+  capacity: string;
+  year: string;
+};
+export const assetFormResolver = zodResolver(assetForm) as unknown as Resolver<
+  AssetFormValues,
+  unknown,
+  AssetFormOutput
+>;
+
+export function toFormValues(asset: AssetView | null): AssetFormValues {
+  return {
+    name: asset?.name ?? "",
+    type: asset?.type ?? "ambulance",
+    status: asset?.status ?? "available",
+    active: asset?.active ?? true,
+    description: asset?.description ?? "",
+    homeLocation: asset?.homeLocation ?? "",
+    capacity: asset?.capacity === null || asset?.capacity === undefined ? "" : String(asset.capacity),
+    licencePlate: asset?.licencePlate ?? "",
+    vin: asset?.vin ?? "",
+    serialNumber: asset?.serialNumber ?? "",
+    manufacturer: asset?.manufacturer ?? "",
+    model: asset?.model ?? "",
+    year: asset?.year === null || asset?.year === undefined ? "" : String(asset.year),
+    lastMaintenanceOn: asset?.lastMaintenanceOn ?? "",
+    nextMaintenanceOn: asset?.nextMaintenanceOn ?? "",
+  };
+}
+
+/** A stored asset as the payload the form would send for it, to compare with the edit. */
+export function payloadOf(asset: AssetView): AssetFormOutput {
+  return {
+    name: asset.name,
+    type: asset.type,
+    status: asset.status,
+    active: asset.active,
+    description: asset.description,
+    homeLocation: asset.homeLocation,
+    capacity: asset.capacity,
+    licencePlate: asset.licencePlate,
+    vin: asset.vin,
+    serialNumber: asset.serialNumber,
+    manufacturer: asset.manufacturer,
+    model: asset.model,
+    year: asset.year,
+    lastMaintenanceOn: asset.lastMaintenanceOn,
+    nextMaintenanceOn: asset.nextMaintenanceOn,
+  };
+}
+
+/** Only what the admin changed: a PATCH names no more, so a colleague's edit of another field stays. */
+export function changedFields(before: AssetFormOutput, after: AssetFormOutput): Partial<AssetFormOutput> {
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => value !== before[key as keyof AssetFormOutput]),
+  );
+}

@@ -1,0 +1,104 @@
+import { PATIENT_PHOTO_MAX_BYTES } from "@hulppost/shared/constants";
+import type { AssetView } from "@hulppost/shared/infrastructure";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Camera, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { assetPhotoUrl, deleteAssetPhoto, invalidateInfrastructure, uploadAssetPhoto } from "../infrastructure-api";
+
+const MAX_SIDE = 1600;
+
+/** A phone photo goes up shrunk to what the server keeps anyway; what the browser cannot draw goes as it is. */
+async function shrink(file: File): Promise<Blob> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    if (scale === 1 && file.size < 1_000_000) return file;
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
+    return blob ?? file;
+  } catch {
+    return file;
+  }
+}
+
+/** The asset's photo: the same rules as a patient's (images only, at most 5 MB, stored without EXIF). */
+export function AssetPhotoCard({ orgId, asset }: { orgId: string; asset: AssetView }) {
+  const { t } = useTranslation("infrastructure");
+  const client = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const hasPhoto = asset.photoUpdatedAt !== null;
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const blob = await shrink(file);
+      if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
+      return uploadAssetPhoto(orgId, asset.id, blob);
+    },
+    onSuccess: () => {
+      toast.success(t("photo.saved"));
+      invalidateInfrastructure(client, orgId);
+    },
+    onError: (error) =>
+      toast.error(t("photo.failed"), {
+        description: error instanceof Error && !("code" in error) ? error.message : errorMessage(error),
+      }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteAssetPhoto(orgId, asset.id),
+    onSuccess: () => invalidateInfrastructure(client, orgId),
+    onError: (error) => toast.error(t("photo.failed"), { description: errorMessage(error) }),
+  });
+  return (
+    <Card data-testid="asset-photo">
+      <CardHeader>
+        <CardTitle>{t("photo.title")}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {hasPhoto ? (
+          <img
+            src={assetPhotoUrl(orgId, asset.id, asset.photoUpdatedAt)}
+            alt={t("photo.alt", { name: asset.name })}
+            className="max-h-72 w-full rounded-lg bg-slate-100 object-contain"
+            data-testid="asset-photo-image"
+          />
+        ) : (
+          <p className="text-sm text-slate-600">{t("photo.none")}</p>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label={t("photo.choose")}
+          data-testid="asset-photo-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) upload.mutate(file);
+            e.target.value = "";
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => input.current?.click()} loading={upload.isPending}>
+            <Camera className="h-4 w-4" aria-hidden />
+            {hasPhoto ? t("photo.replace") : t("photo.choose")}
+          </Button>
+          {hasPhoto && (
+            <Button type="button" variant="ghost" onClick={() => remove.mutate()} loading={remove.isPending}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t("photo.remove")}
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-slate-500">{t("photo.hint")}</p>
+      </CardContent>
+    </Card>
+  );
+}

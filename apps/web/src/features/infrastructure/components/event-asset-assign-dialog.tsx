@@ -1,0 +1,177 @@
+import type { AssetCandidateView, AssetConflict } from "@hulppost/shared/infrastructure";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, Plus, TriangleAlert, Warehouse } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Alert } from "../../../components/ui/alert";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { LoadError, Loading } from "../../../components/ui/load-state";
+import { EmptyState } from "../../../components/ui/page-header";
+import { SearchInput } from "../../../components/ui/search-input";
+import { useEventFormat } from "../../events/event-dates";
+import { ASSET_ICONS } from "../asset-kinds";
+import { assignAsset, infrastructureKeys, invalidateInfrastructure, listAssetCandidates } from "../infrastructure-api";
+import { useAssetErrorMessage } from "../use-asset-error";
+
+/** One conflict as a sentence: the same words as the server's refusal, before anyone tries. */
+function useConflictText() {
+  const { t } = useTranslation("infrastructure");
+  const format = useEventFormat();
+  return (conflict: AssetConflict) => {
+    switch (conflict.kind) {
+      case "inactive":
+        return t("conflicts.inactive");
+      case "outOfService":
+        return t("conflicts.outOfService", { status: t(`status.${conflict.status}`) });
+      case "unavailable":
+        return t("conflicts.unavailable", {
+          startsOn: format.date(conflict.startsOn),
+          endsOn: format.date(conflict.endsOn),
+          reason: t(`reasons.${conflict.reason}`),
+        });
+      case "busy":
+        return t("conflicts.busy", { event: conflict.name, startsAt: format.instant(conflict.startsAt) });
+    }
+  };
+}
+
+function CandidateRow({
+  candidate,
+  pending,
+  onAssign,
+}: {
+  candidate: AssetCandidateView;
+  pending: boolean;
+  onAssign: () => void;
+}) {
+  const { t } = useTranslation("infrastructure");
+  const conflictText = useConflictText();
+  const Icon = ASSET_ICONS[candidate.type];
+  return (
+    <li className="flex items-start gap-3 py-3" data-testid={`asset-candidate-${candidate.id}`}>
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">{candidate.name}</p>
+        <p className="text-xs text-slate-500">
+          {[t(`types.${candidate.type}`), candidate.licencePlate].filter(Boolean).join(" · ")}
+        </p>
+        {candidate.conflicts.map((conflict) => (
+          <p
+            key={`${conflict.kind}-${"periodId" in conflict ? conflict.periodId : "eventId" in conflict ? conflict.eventId : ""}`}
+            className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800"
+            data-testid="asset-conflict"
+          >
+            <TriangleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+            {conflictText(conflict)}
+          </p>
+        ))}
+      </div>
+      {candidate.assigned ? (
+        <Badge tone="green" className="shrink-0">
+          <CircleCheck className="h-3.5 w-3.5" aria-hidden />
+          {t("assign.assigned")}
+        </Badge>
+      ) : (
+        <Button
+          size="sm"
+          // A conflict is shown, not enforced here: the server decides, and says why.
+          variant={candidate.conflicts.length ? "outline" : "primary"}
+          onClick={onAssign}
+          loading={pending}
+          className="shrink-0"
+          data-testid={`assign-asset-${candidate.id}`}
+        >
+          <Plus className="h-4 w-4" aria-hidden />
+          {t("assign.assign")}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Every asset for this event, those without conflicts first, each with what would refuse it. */
+export function EventAssetAssignDialog({
+  orgId,
+  event,
+  onClose,
+}: {
+  orgId: string;
+  event: { id: string; name: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("infrastructure");
+  const assetError = useAssetErrorMessage();
+  const client = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const candidates = useQuery({
+    queryKey: infrastructureKeys.candidates(orgId, event.id),
+    queryFn: () => listAssetCandidates(orgId, event.id),
+  });
+  const assign = useMutation({
+    mutationFn: (candidate: AssetCandidateView) => assignAsset(orgId, event.id, candidate.id),
+    onSuccess: (_, candidate) => {
+      setRefusal(null);
+      toast.success(t("toasts.assigned", { asset: candidate.name, event: event.name }));
+      invalidateInfrastructure(client, orgId);
+    },
+    onError: (error, candidate) => {
+      const message = assetError(error);
+      setRefusal(message);
+      toast.error(t("toasts.assignFailed", { asset: candidate.name, event: event.name }), { description: message });
+    },
+  });
+  const needle = search.trim().toLowerCase();
+  const list = (candidates.data ?? [])
+    .filter((c) => !needle || `${c.name} ${c.licencePlate ?? ""}`.toLowerCase().includes(needle))
+    .sort((a, b) => Number(a.conflicts.length > 0) - Number(b.conflicts.length > 0));
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={t("assign.title")}
+        description={event.name}
+        className="max-w-xl"
+        data-testid="asset-assign-dialog"
+      >
+        <SearchInput
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t("assign.search")}
+          aria-label={t("assign.search")}
+          data-testid="asset-candidate-search"
+        />
+        {refusal && (
+          <Alert tone="error" title={t("assign.refused")} className="mt-3" data-testid="assign-refusal">
+            {refusal}
+          </Alert>
+        )}
+        {candidates.isPending ? (
+          <Loading />
+        ) : candidates.isError ? (
+          <div className="mt-4">
+            <LoadError title={t("assign.loadFailed")} error={candidates.error} onRetry={() => candidates.refetch()} />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="mt-4">
+            <EmptyState icon={<Warehouse className="h-10 w-10" />} title={t("assign.none")} />
+          </div>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100" data-testid="asset-candidate-list">
+            {list.map((candidate) => (
+              <CandidateRow
+                key={candidate.id}
+                candidate={candidate}
+                pending={assign.isPending && assign.variables?.id === candidate.id}
+                onAssign={() => assign.mutate(candidate)}
+              />
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ASSET_LIMITS,
+  type PeriodInput,
+  type PeriodView,
+  periodBody,
+  UNAVAILABILITY_REASONS,
+} from "@hulppost/shared/infrastructure";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
+import { isApiError } from "../../../lib/api-client";
+import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { createPeriod, invalidateInfrastructure, updatePeriod } from "../infrastructure-api";
+import { useAssetErrorMessage } from "../use-asset-error";
+
+type PeriodForm = { startsOn: string; endsOn: string; reason: string; detail: string };
+
+/**
+ * Adds an unavailability period (start, end, reason, detail) or changes one. An end before the
+ * start reads 'Ongeldige periode' beside the end date; an overlap or an event in the way is the
+ * server's to say, shown above the form with what is in the way.
+ */
+export function PeriodFormDialog({
+  orgId,
+  assetId,
+  period,
+  onClose,
+}: {
+  orgId: string;
+  assetId: string;
+  period?: PeriodView;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("infrastructure");
+  const assetError = useAssetErrorMessage();
+  const client = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<PeriodForm, unknown, PeriodInput>({
+    resolver: zodResolver(periodBody) as never,
+    defaultValues: {
+      startsOn: period?.startsOn ?? "",
+      endsOn: period?.endsOn ?? "",
+      reason: period?.reason ?? "",
+      detail: period?.detail ?? "",
+    },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: PeriodInput) => {
+      if (!period) return createPeriod(orgId, assetId, values);
+      const changes = Object.fromEntries(
+        Object.entries(values).filter(([key, value]) => value !== period[key as keyof PeriodView]),
+      );
+      return Object.keys(changes).length ? updatePeriod(orgId, period.id, changes) : Promise.resolve(period);
+    },
+    onSuccess: () => {
+      toast.success(t(period ? "toasts.periodUpdated" : "toasts.periodCreated"));
+      invalidateInfrastructure(client, orgId);
+      onClose();
+    },
+    onError: (error) => {
+      const onFields = applyFieldErrors(error, form.setError);
+      const message =
+        isApiError(error) && error.fields?.endsOn === "invalidPeriod"
+          ? t("validation:invalidPeriod")
+          : assetError(error);
+      if (!onFields) setRefusal(message);
+      toast.error(t("toasts.saveFailed"), { description: message });
+    },
+  });
+  const field = (name: keyof PeriodForm) => ({
+    id: `period-${name}`,
+    "aria-invalid": !!errors[name],
+    "aria-describedby": errors[name] ? `period-${name}-error` : undefined,
+    "data-testid": `period-${name}`,
+    ...form.register(name),
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={period ? t("periods.editTitle") : t("periods.createTitle")}
+        description={t("periods.formHint")}
+        data-testid="period-dialog"
+      >
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => {
+            setRefusal(null);
+            save.mutate(values);
+          })}
+          className="flex flex-col gap-4"
+        >
+          {refusal && (
+            <Alert tone="error" title={t("periods.refused")} data-testid="period-refusal">
+              {refusal}
+            </Alert>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="period-startsOn" label={t("periods.startsOn")} error={errors.startsOn?.message} required>
+              <Input type="date" {...field("startsOn")} />
+            </FormField>
+            <FormField id="period-endsOn" label={t("periods.endsOn")} error={errors.endsOn?.message} required>
+              <Input type="date" {...field("endsOn")} />
+            </FormField>
+          </div>
+          <FormField id="period-reason" label={t("periods.reason")} error={errors.reason?.message} required>
+            <NativeSelect {...field("reason")}>
+              <option value="">{t("periods.chooseReason")}</option>
+              {UNAVAILABILITY_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`reasons.${reason}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            id="period-detail"
+            label={t("periods.detail")}
+            hint={t("periods.detailHint")}
+            error={errors.detail?.message}
+          >
+            <Textarea className="min-h-16" maxLength={ASSET_LIMITS.periodDetail} {...field("detail")} />
+          </FormField>
+          <DialogFooter className="mt-0">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t("common:actions.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={save.isPending} data-testid="period-save">
+              {period ? t("common:actions.save") : t("periods.add")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { PATIENT_PHOTO_MAX_BYTES } from "@hulppost/shared/constants";
+import type { PatientView } from "@hulppost/shared/patients";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Camera, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { deletePhoto, invalidatePatient, photoUrl, uploadPhoto } from "../patients-api";
+
+const MAX_SIDE = 1600;
+
+/**
+ * A phone's photo is 3–8 MB; on a post's weak network it goes up shrunk to what the server keeps
+ * anyway. Anything the browser cannot draw goes as it is (the server checks it).
+ */
+async function shrink(file: File): Promise<Blob> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    if (scale === 1 && file.size < 1_000_000) return file;
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
+    return blob ?? file;
+  } catch {
+    return file;
+  }
+}
+
+/** The patient's photo (spec §5: images only, at most 5 MB), taken with the phone's camera. */
+export function PatientPhoto({ orgId, patient }: { orgId: string; patient: PatientView }) {
+  const { t } = useTranslation("patients");
+  const client = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const refresh = () => invalidatePatient(client, orgId, patient.id);
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const blob = await shrink(file);
+      if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
+      return uploadPhoto(orgId, patient.id, blob);
+    },
+    onSuccess: () => {
+      toast.success(t("photo.saved"));
+      refresh();
+    },
+    onError: (error) => toast.error(t("photo.failed"), { description: errorMessage(error) }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deletePhoto(orgId, patient.id),
+    onSuccess: refresh,
+    onError: (error) => toast.error(t("photo.failed"), { description: errorMessage(error) }),
+  });
+  return (
+    <Card data-testid="patient-photo">
+      <CardHeader>
+        <CardTitle>{t("photo.title")}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {patient.hasPhoto ? (
+          <img
+            src={photoUrl(orgId, patient.id, patient.photoUpdatedAt)}
+            alt={t("photo.alt")}
+            className="max-h-72 w-full rounded-lg object-contain bg-slate-100"
+            data-testid="patient-photo-image"
+          />
+        ) : (
+          <p className="text-sm text-slate-600">{t("photo.none")}</p>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          aria-label={t("photo.take")}
+          data-testid="patient-photo-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) upload.mutate(file);
+            e.target.value = "";
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => input.current?.click()} loading={upload.isPending}>
+            <Camera className="h-4 w-4" aria-hidden />
+            {patient.hasPhoto ? t("photo.replace") : t("photo.take")}
+          </Button>
+          {patient.hasPhoto && (
+            <Button type="button" variant="ghost" onClick={() => remove.mutate()} loading={remove.isPending}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t("photo.remove")}
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-slate-500">{t("photo.hint")}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Activity } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { LoadError, Loading } from "../../../components/ui/load-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { invalidatePatient, listVitalSigns, patientKeys } from "../patients-api";
+import { VitalSignsForm } from "./vital-signs-form";
+import { VitalSignsTable } from "./vital-signs-table";
+
+// Recharts is large; it loads when someone opens the trends, not with the record.
+const VitalSignsCharts = lazy(() => import("./vital-signs-charts").then((m) => ({ default: m.VitalSignsCharts })));
+
+/** The vital signs dialog of spec §2: tab Overview (table and trends) and tab New measurement. */
+export function VitalSignsDialog({
+  orgId,
+  patientId,
+  patientName,
+  initialTab = "overview",
+}: {
+  orgId: string;
+  patientId: string;
+  patientName: string;
+  initialTab?: "overview" | "new";
+}) {
+  const { t } = useTranslation("patients");
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<"overview" | "new">(initialTab);
+  const vitals = useQuery({
+    queryKey: patientKeys.vitals(orgId, patientId),
+    queryFn: () => listVitalSigns(orgId, patientId),
+    enabled: open,
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        type="button"
+        size="lg"
+        variant={initialTab === "new" ? "primary" : "outline"}
+        onClick={() => {
+          setTab(initialTab);
+          setOpen(true);
+        }}
+        data-testid={initialTab === "new" ? "vitals-new" : "vitals-open"}
+      >
+        <Activity className="h-5 w-5" aria-hidden />
+        {initialTab === "new" ? t("vitals.newMeasurement") : t("vitals.title")}
+      </Button>
+      <DialogContent
+        title={t("vitals.title")}
+        description={patientName}
+        className="max-w-4xl"
+        data-testid="vitals-dialog"
+      >
+        <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+          {/* Two halves on a phone, so "New measurement" is never cut off at the dialog's edge. */}
+          <TabsList className="grid grid-cols-2 sm:flex">
+            <TabsTrigger value="overview" className="whitespace-normal" data-testid="vitals-tab-overview">
+              {t("vitals.tabs.overview")}
+            </TabsTrigger>
+            <TabsTrigger value="new" className="whitespace-normal" data-testid="vitals-tab-new">
+              {t("vitals.tabs.new")}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="flex flex-col gap-4">
+            {vitals.isPending ? (
+              <Loading />
+            ) : vitals.isError ? (
+              <LoadError title={t("vitals.loadFailed")} error={vitals.error} onRetry={() => vitals.refetch()} />
+            ) : vitals.data.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("vitals.none")}</p>
+            ) : (
+              <>
+                <VitalSignsTable vitals={vitals.data} />
+                <Suspense fallback={<Loading />}>
+                  <VitalSignsCharts vitals={vitals.data} />
+                </Suspense>
+              </>
+            )}
+          </TabsContent>
+          <TabsContent value="new">
+            <VitalSignsForm
+              orgId={orgId}
+              patientId={patientId}
+              onSaved={() => {
+                void client.invalidateQueries({ queryKey: patientKeys.vitals(orgId, patientId) });
+                invalidatePatient(client, orgId, patientId);
+                setTab("overview");
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

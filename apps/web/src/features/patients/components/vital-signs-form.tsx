@@ -1,0 +1,192 @@
+import { ACVPU } from "@hulppost/shared/clinical/news2";
+import { VITAL_RANGES, type VitalSignsView, vitalSignsBody } from "@hulppost/shared/vital-signs";
+import { useMutation } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Switch } from "../../../components/ui/checkbox";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, NativeSelect } from "../../../components/ui/input";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { fromLocalInput, toLocalInput } from "../patient-format";
+import { addVitalSigns } from "../patients-api";
+
+const NUMBERS = [
+  "systolic",
+  "diastolic",
+  "heartRate",
+  "respiratoryRate",
+  "spo2",
+  "temperature",
+  "pain",
+  "glucose",
+] as const;
+type NumberField = (typeof NUMBERS)[number];
+type Values = Record<NumberField, string> & { measuredAt: string; onOxygen: boolean; consciousness: string };
+
+const empty = (): Values => ({
+  systolic: "",
+  diastolic: "",
+  heartRate: "",
+  respiratoryRate: "",
+  spo2: "",
+  temperature: "",
+  pain: "",
+  glucose: "",
+  consciousness: "",
+  onOxygen: false,
+  measuredAt: toLocalInput(new Date().toISOString()),
+});
+
+const toNumber = (value: string) => {
+  const trimmed = value.trim().replace(",", ".");
+  return trimmed === "" ? null : Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+};
+
+/**
+ * A new measurement: big number fields for a gloved thumb, the time (now unless changed), air or
+ * oxygen, and ACVPU. Checked here with the server's rules; the server computes NEWS2.
+ */
+export function VitalSignsForm({
+  orgId,
+  patientId,
+  onSaved,
+}: {
+  orgId: string;
+  patientId: string;
+  onSaved: (vitals: VitalSignsView) => void;
+}) {
+  const { t } = useTranslation("patients");
+  const errorMessage = useErrorMessage();
+  const form = useForm<Values>({ defaultValues: empty() });
+  const errors = form.formState.errors;
+  // One client id per measurement being entered: made when the form opens, sent again by every
+  // retry (a failed or lost answer may still have been stored, and the server keeps one row per
+  // id), and renewed only once the save succeeded and the form is cleared for the next one.
+  const [measurementId, setMeasurementId] = useState(() => crypto.randomUUID());
+  const mutation = useMutation({
+    mutationFn: (body: Record<string, unknown>) => addVitalSigns(orgId, patientId, body as never),
+    onSuccess: (vitals) => {
+      toast.success(t("vitals.saved"));
+      setMeasurementId(crypto.randomUUID());
+      form.reset(empty());
+      onSaved(vitals);
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
+    },
+  });
+
+  const submit = (values: Values) => {
+    const body = {
+      id: measurementId,
+      measuredAt: fromLocalInput(values.measuredAt) ?? undefined,
+      onOxygen: values.onOxygen,
+      consciousness: values.consciousness || null,
+      ...Object.fromEntries(NUMBERS.map((name) => [name, toNumber(values[name])])),
+    };
+    const checked = vitalSignsBody.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const name = (issue.path.join(".") || "_") as keyof Values;
+        form.setError(name, { type: "validate", message: issue.message });
+      }
+      return;
+    }
+    mutation.mutate(body);
+  };
+
+  const numberField = (name: NumberField, decimal = false) => (
+    <FormField
+      key={name}
+      id={`vitals-${name}`}
+      label={`${t(`vitals.fields.${name}`)} (${t(`vitals.units.${name}`)})`}
+      error={errors[name]?.message}
+      hint={t("vitals.range", { min: VITAL_RANGES[name][0], max: VITAL_RANGES[name][1] })}
+    >
+      <Input
+        id={`vitals-${name}`}
+        inputMode={decimal ? "decimal" : "numeric"}
+        className="h-12 text-lg"
+        aria-invalid={!!errors[name]}
+        data-testid={`vitals-${name}`}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4" data-testid="vitals-form">
+      <div className="grid grid-cols-2 gap-3">
+        {numberField("systolic")}
+        {numberField("diastolic")}
+        {numberField("heartRate")}
+        {numberField("respiratoryRate")}
+        {numberField("spo2")}
+        {numberField("temperature", true)}
+      </div>
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+        <label htmlFor="vitals-onOxygen" className="text-sm font-medium text-slate-900">
+          {t("vitals.fields.onOxygen")}
+        </label>
+        <Controller
+          control={form.control}
+          name="onOxygen"
+          render={({ field }) => (
+            <Switch
+              id="vitals-onOxygen"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              data-testid="vitals-onOxygen"
+            />
+          )}
+        />
+      </div>
+      <FormField
+        id="vitals-consciousness"
+        label={t("vitals.fields.consciousness")}
+        error={errors.consciousness?.message}
+      >
+        <NativeSelect
+          id="vitals-consciousness"
+          className="h-12"
+          data-testid="vitals-consciousness"
+          {...form.register("consciousness")}
+        >
+          <option value="">—</option>
+          {ACVPU.map((value) => (
+            <option key={value} value={value}>
+              {t(`acvpu.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        {numberField("pain")}
+        {numberField("glucose", true)}
+      </div>
+      <FormField id="vitals-measuredAt" label={t("vitals.fields.measuredAt")} error={errors.measuredAt?.message}>
+        <Input
+          id="vitals-measuredAt"
+          type="datetime-local"
+          data-testid="vitals-measuredAt"
+          {...form.register("measuredAt")}
+        />
+      </FormField>
+      {(errors as Record<string, { message?: string }>)._?.message && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {t("vitals.noValues")}
+        </p>
+      )}
+      <Button type="submit" size="lg" loading={mutation.isPending} data-testid="vitals-save">
+        <Plus className="h-5 w-5" aria-hidden />
+        {t("vitals.save")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+import { type PatientView, updatePatientBody } from "@hulppost/shared/patients";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { isAdminHere } from "../../../app/access";
+import { useOrganization } from "../../../app/organization-context";
+import { useMe } from "../../../app/session";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { LoadError, Loading } from "../../../components/ui/load-state";
+import { EmptyState } from "../../../components/ui/page-header";
+import { isApiError } from "../../../lib/api-client";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { NoOrganization } from "../../organizations/components/no-organization";
+import { News2Badge } from "../components/news2-badge";
+import { PatientForm } from "../components/patient-form";
+import { PatientHistory } from "../components/patient-history";
+import { PatientPhoto } from "../components/patient-photo";
+import { PatientStatusActions } from "../components/patient-status-actions";
+import { VitalSignsDialog } from "../components/vital-signs-dialog";
+import { PatientPapers } from "../papers/patient-papers";
+import { changedFields, type PatientFormValues, toFormValues } from "../patient-form-values";
+import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime, usePersonName } from "../patient-format";
+import { deletePatient, getPatient, invalidatePatient, patientKeys, updatePatient } from "../patients-api";
+import { useEventHospital } from "../use-event-hospital";
+
+/** /dashboard/patient?id=…: one patient's record, to complete while they are at the post. */
+export function PatientRecordPage() {
+  const { t } = useTranslation("patients");
+  const { selected } = useOrganization();
+  const [params] = useSearchParams();
+  const id = params.get("id") ?? "";
+  const record = useQuery({
+    queryKey: patientKeys.detail(selected?.id ?? "", id),
+    queryFn: () => getPatient(selected?.id ?? "", id),
+    enabled: !!selected && !!id,
+    retry: (count, error) => !isApiError(error) && count < 3,
+  });
+  if (!selected) return <NoOrganization />;
+  if (!id || (record.isError && isApiError(record.error) && [400, 404].includes(record.error.status)))
+    return (
+      <div data-testid="patient-not-found">
+        <EmptyState
+          icon={<FileQuestion className="h-10 w-10" />}
+          title={t("notFound.title")}
+          description={t("notFound.description")}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/dashboard">{t("common:actions.backToDashboard")}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  if (record.isPending) return <Loading className="py-20" />;
+  if (record.isError)
+    return <LoadError title={t("record.loadFailed")} error={record.error} onRetry={() => record.refetch()} />;
+  return <Record orgId={selected.id} patient={record.data} />;
+}
+
+function Record({ orgId, patient }: { orgId: string; patient: PatientView }) {
+  const { t } = useTranslation("patients");
+  const { data: me } = useMe();
+  const { selected } = useOrganization();
+  const admin = me ? isAdminHere(me, selected) : false;
+  const name = usePatientName()(patient);
+  const person = usePersonName();
+  const times = usePatientTime();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const hospitalName = useEventHospital(orgId, patient.eventId);
+  const initial = toFormValues(patient);
+  const form = useForm<PatientFormValues>({ values: initial, resetOptions: { keepDirtyValues: true } });
+  const eventLink = admin
+    ? `/dashboard/event-management?event=${patient.eventId}&tab=patients`
+    : `/dashboard/event-detail?id=${patient.eventId}`;
+
+  const save = useMutation({
+    mutationFn: (changes: Record<string, unknown>) => updatePatient(orgId, patient.id, changes as never),
+    onSuccess: (updated) => {
+      client.setQueryData(patientKeys.detail(orgId, patient.id), updated);
+      form.reset(toFormValues(updated));
+      invalidatePatient(client, orgId);
+      void client.invalidateQueries({ queryKey: patientKeys.history(orgId, patient.id) });
+      toast.success(t("record.saved"));
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deletePatient(orgId, patient.id),
+    onSuccess: () => {
+      invalidatePatient(client, orgId);
+      toast.success(t("record.deleted"));
+      navigate(eventLink);
+    },
+    onError: (error) => toast.error(t("record.deleteFailed"), { description: errorMessage(error) }),
+  });
+
+  const submit = (values: PatientFormValues) => {
+    const changes = changedFields(initial, values);
+    if (!Object.keys(changes).length) {
+      toast.info(t("record.nothingChanged"));
+      return;
+    }
+    const checked = updatePatientBody.safeParse(changes);
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        form.setError(issue.path.join(".") as Path<PatientFormValues>, { type: "validate", message: issue.message });
+      return;
+    }
+    save.mutate(changes);
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="patient-record">
+      <Link
+        to={eventLink}
+        className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700"
+        data-testid="patient-back"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t("record.backToPost")}
+      </Link>
+      <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900" data-testid="patient-name">
+              {name}
+            </h1>
+            <p className="text-sm text-slate-600">
+              {[
+                patient.ageYears !== null ? t("list.age", { count: patient.ageYears }) : null,
+                patient.sex ? t(`sex.${patient.sex}`) : null,
+                t("record.arrived", { time: times.dateTime(patient.arrivedAt) }),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              <Badge tone={STATUS_TONE[patient.status]} data-testid="patient-status">
+                {t(`status.${patient.status}`)}
+              </Badge>
+              <Badge tone={URGENCY_TONE[patient.urgency]}>{t(`urgency.${patient.urgency}`)}</Badge>
+            </div>
+          </div>
+          <div className="flex flex-col items-end gap-1" data-testid="patient-news2">
+            <span className="text-xs font-medium text-slate-500">{t("news2.label")}</span>
+            <News2Badge
+              total={patient.latestNews2?.total ?? null}
+              risk={patient.latestNews2?.risk ?? null}
+              missing={patient.latestNews2?.missing}
+              size="lg"
+              align="end"
+            />
+          </div>
+        </div>
+        {patient.news2Warnings.map((warning) => (
+          <p
+            key={warning}
+            className="flex items-center gap-2 text-sm text-amber-800"
+            data-testid={`news2-warning-${warning}`}
+          >
+            <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden />
+            {t(`news2.warning.${warning}`)}
+          </p>
+        ))}
+        <PatientStatusActions orgId={orgId} patient={patient} />
+        <PatientPapers orgId={orgId} patient={patient} />
+        <div className="flex flex-wrap gap-2">
+          <VitalSignsDialog orgId={orgId} patientId={patient.id} patientName={name} initialTab="new" />
+          <VitalSignsDialog orgId={orgId} patientId={patient.id} patientName={name} initialTab="overview" />
+        </div>
+        <dl
+          className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-4"
+          data-testid="patient-meta"
+        >
+          <div>
+            <dt className="font-medium text-slate-500">{t("record.createdBy")}</dt>
+            <dd>
+              {person(patient.createdBy)} · {times.time(patient.createdAt)}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500">{t("record.updatedBy")}</dt>
+            <dd>{person(patient.updatedBy)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500">{t("record.treatedBy")}</dt>
+            <dd>{person(patient.treatedBy)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500">{t("record.updatedAt")}</dt>
+            <dd>{times.dateTime(patient.updatedAt)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <PatientForm
+            form={form}
+            onSubmit={submit}
+            pending={save.isPending}
+            submitLabel={t("record.save")}
+            hospitalName={hospitalName}
+          />
+        </div>
+        <div className="flex flex-col gap-4">
+          <PatientPhoto orgId={orgId} patient={patient} />
+          <PatientHistory orgId={orgId} patientId={patient.id} />
+          {admin && (
+            <Button variant="ghost" className="self-start text-red-700" onClick={() => setConfirmDelete(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t("record.delete")}
+            </Button>
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t("record.deleteTitle", { name })}
+        description={t("record.deleteDescription")}
+        confirmLabel={t("record.delete")}
+        onConfirm={() => remove.mutate()}
+        pending={remove.isPending}
+        testId="delete-patient-dialog"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PatientView } from "@hulppost/shared/patients";
+import { useMutation } from "@tanstack/react-query";
+import { Ambulance, Braces, FileDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { downloadFile } from "../../../lib/download";
+import { handoverPath, type PatientPaper, patientPaperUrl } from "./papers-api";
+
+/**
+ * The papers of a record: the ATMIST handover (offered for any status, first and in colour when
+ * the patient goes to hospital or 112 was called), the patient report and the FHIR export.
+ */
+export function PatientPapers({ orgId, patient }: { orgId: string; patient: PatientView }) {
+  const { t } = useTranslation("patients");
+  const urgent = patient.status === "hospital_referral" || patient.status === "call_112";
+  const download = useMutation({
+    mutationFn: (paper: PatientPaper) =>
+      downloadFile(patientPaperUrl(orgId, patient.id, paper), paper === "fhir" ? "fhir.json" : "report.pdf"),
+    onError: (_error, paper) => toast.error(t(paper === "fhir" ? "papers.exportFailed" : "papers.pdfFailed")),
+  });
+  const busy = (paper: PatientPaper) => download.isPending && download.variables === paper;
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="patient-papers">
+      <Button asChild variant={urgent ? "destructive" : "outline"} data-testid="handover-link">
+        <Link to={handoverPath(patient.id)}>
+          <Ambulance className="h-4 w-4" aria-hidden />
+          {t("papers.handover")}
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => download.mutate("report.pdf")}
+        loading={busy("report.pdf")}
+        data-testid="patient-report-download"
+      >
+        <FileDown className="h-4 w-4" aria-hidden />
+        {t("papers.report")}
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => download.mutate("fhir")}
+        loading={busy("fhir")}
+        data-testid="fhir-download"
+      >
+        <Braces className="h-4 w-4" aria-hidden />
+        {t("papers.fhir")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { News2Risk } from "@hulppost/shared/clinical/news2";
+import type { PatientStatus, Urgency } from "@hulppost/shared/patients";
+import { useTranslation } from "react-i18next";
+import { getPlanningTimeZone } from "../../lib/planning-time-zone";
+
+/** The colour of a NEWS2 risk band: green, amber, orange, red, as charts on a ward use them. */
+export const RISK_TONE: Record<News2Risk, string> = {
+  low: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  low_medium: "bg-amber-100 text-amber-900 ring-amber-300",
+  medium: "bg-orange-200 text-orange-950 ring-orange-400",
+  high: "bg-red-600 text-white ring-red-700",
+};
+
+/** The colour of one value by its NEWS2 points (0–3), so 72 and 155 bpm never look alike. */
+export const PART_TONE: Record<number, string> = {
+  0: "",
+  1: "bg-amber-100 text-amber-950",
+  2: "bg-orange-200 text-orange-950",
+  3: "bg-red-600 text-white font-semibold",
+};
+
+export const URGENCY_TONE: Record<Urgency, "neutral" | "blue" | "amber" | "red"> = {
+  unknown: "neutral",
+  low: "blue",
+  medium: "amber",
+  high: "red",
+};
+
+export const STATUS_TONE: Record<PatientStatus, "neutral" | "blue" | "amber" | "red" | "green"> = {
+  under_treatment: "blue",
+  call_112: "red",
+  hospital_referral: "amber",
+  completed: "green",
+};
+
+/** "Lies Peeters", or "Onbekend" for a patient who could not say. */
+export function usePatientName() {
+  const { t } = useTranslation("patients");
+  return (p: { firstName: string | null; lastName: string | null }) =>
+    `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim() || t("unknownName");
+}
+
+/** Names of people on a record: "deleted user" is a marker the server sends for someone gone. */
+export function usePersonName() {
+  const { t } = useTranslation("patients");
+  return (person: { name: string } | null) =>
+    person ? (person.name === "deleted_user" ? t("deletedUser") : person.name) : "—";
+}
+
+/** Times at the post in the planning time zone, like the event's own times. */
+export function usePatientTime() {
+  const { i18n, t } = useTranslation("patients");
+  const locale = i18n.resolvedLanguage ?? "nl";
+  const timeZone = getPlanningTimeZone();
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "short", timeStyle: "short" });
+  return {
+    time: (iso: string | null) => (iso ? time.format(new Date(iso)) : "—"),
+    dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—"),
+    /** "12 min", "2 u 05" since a moment: how long someone has been at the post. */
+    since: (iso: string, now = Date.now()) => {
+      const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+      if (minutes < 60) return t("since.minutes", { count: minutes });
+      const hours = Math.floor(minutes / 60);
+      if (hours < 48) return t("since.hours", { hours, minutes: String(minutes % 60).padStart(2, "0") });
+      return t("since.days", { count: Math.floor(hours / 24) });
+    },
+  };
+}
+
+/** A local date-time input's value ("2026-07-04T14:30") for an ISO instant, in the planning zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: getPlanningTimeZone(),
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+/** The instant a local date-time input names in the planning zone (the inverse of toLocalInput). */
+export function fromLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const asUtc = new Date(`${value}:00Z`);
+  // The zone's offset at that moment: format the UTC guess back and take the difference.
+  const back = toLocalInput(asUtc.toISOString());
+  const drift = new Date(`${back}:00Z`).getTime() - asUtc.getTime();
+  return new Date(asUtc.getTime() - drift).toISOString();
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type CategoryInput, type CategoryView, categoryBody } from "@hulppost/shared/treatments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { createCategory, invalidateTreatments, updateCategory } from "../treatments-api";
+
+type Output = z.output<typeof categoryBody>;
+
+function CategoryForm({ orgId, category, onDone }: { orgId: string; category?: CategoryView; onDone: () => void }) {
+  const { t } = useTranslation("treatments");
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const form = useForm<CategoryInput, unknown, Output>({
+    resolver: zodResolver(categoryBody),
+    defaultValues: { name: category?.name ?? "" },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: Output) =>
+      category ? updateCategory(orgId, category.id, { name: values.name }) : createCategory(orgId, values),
+    onSuccess: (saved) => {
+      toast.success(t(category ? "toasts.categoryRenamed" : "toasts.categoryCreated"), { description: saved.name });
+      invalidateTreatments(client, orgId);
+      onDone();
+    },
+    onError: (error) => {
+      // A taken name is said beside the field; anything else in a toast.
+      if (!applyFieldErrors(error, form.setError))
+        toast.error(t("toasts.saveFailed"), { description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-4">
+      <FormField id="category-name" label={t("categories.name")} error={errors.name?.message} required>
+        <Input
+          id="category-name"
+          autoComplete="off"
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? "category-name-error" : undefined}
+          data-testid="category-name"
+          {...form.register("name")}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("common:actions.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={save.isPending} data-testid="category-save">
+          {category ? t("common:actions.save") : t("categories.add")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Adds one of the organisation's own categories, or renames one (built-ins keep their names). */
+export function CategoryDialog({
+  orgId,
+  category,
+  onClose,
+}: {
+  orgId: string;
+  category?: CategoryView;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("treatments");
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={category ? t("categories.renameTitle") : t("categories.createTitle")}
+        data-testid="category-dialog"
+      >
+        <CategoryForm orgId={orgId} category={category} onDone={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

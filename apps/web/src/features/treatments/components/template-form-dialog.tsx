@@ -1,0 +1,185 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { CategoryView, TemplateView } from "@hulppost/shared/treatments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Switch } from "../../../components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { applyFieldErrors } from "../../../lib/use-form-errors";
+import {
+  changedFields,
+  payloadOf,
+  type TemplateFormOutput,
+  type TemplateFormValues,
+  templateForm,
+  toFormValues,
+  toPayload,
+} from "../template-form-values";
+import { createTemplate, invalidateTreatments, updateTemplate } from "../treatments-api";
+import { useCategoryName } from "../use-category-name";
+import { EquipmentEditor, MedicationsEditor, StepsEditor } from "./template-editors";
+
+function TemplateForm({
+  orgId,
+  template,
+  categories,
+  defaultCategoryId,
+  onDone,
+}: {
+  orgId: string;
+  template?: TemplateView;
+  categories: CategoryView[];
+  defaultCategoryId?: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("treatments");
+  const nameOf = useCategoryName();
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const form = useForm<TemplateFormValues, unknown, TemplateFormOutput>({
+    resolver: zodResolver(templateForm),
+    defaultValues: toFormValues(template ?? null, defaultCategoryId),
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: TemplateFormOutput) => {
+      const payload = toPayload(values);
+      if (!template) return createTemplate(orgId, payload);
+      const changes = changedFields(payloadOf(template), payload);
+      return Object.keys(changes).length ? updateTemplate(orgId, template.id, changes) : Promise.resolve(template);
+    },
+    onSuccess: (saved) => {
+      toast.success(t(template ? "toasts.templateUpdated" : "toasts.templateCreated"), { description: saved.name });
+      invalidateTreatments(client, orgId);
+      onDone();
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError);
+      toast.error(t("toasts.saveFailed"), { description: errorMessage(error) });
+    },
+  });
+  const field = (name: "name" | "categoryId" | "description" | "templateText") => ({
+    id: `template-${name}`,
+    "aria-invalid": !!errors[name],
+    "aria-describedby": errors[name] ? `template-${name}-error` : undefined,
+    "data-testid": `template-${name}`,
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="flex flex-col gap-5"
+      data-testid="template-form"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="template-name" label={t("form.name")} error={errors.name?.message} required>
+          <Input autoComplete="off" {...field("name")} />
+        </FormField>
+        <FormField id="template-categoryId" label={t("form.category")} error={errors.categoryId?.message} required>
+          <NativeSelect {...field("categoryId")}>
+            <option value="">{t("form.chooseCategory")}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.active ? nameOf(category) : t("form.inactiveCategory", { name: nameOf(category) })}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="template-description"
+          label={t("form.description")}
+          hint={t("form.descriptionHint")}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea className="min-h-16" {...field("description")} />
+        </FormField>
+        <FormField
+          id="template-templateText"
+          label={t("form.templateText")}
+          hint={t("form.templateTextHint")}
+          error={errors.templateText?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea className="min-h-16" {...field("templateText")} />
+        </FormField>
+      </div>
+      <StepsEditor form={form} />
+      <MedicationsEditor form={form} />
+      <EquipmentEditor form={form} />
+      <div className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-3">
+        <div>
+          <label htmlFor="template-active" className="text-sm font-medium text-slate-900">
+            {t("form.active")}
+          </label>
+          <p className="mt-0.5 text-xs text-slate-600">{t("form.activeHint")}</p>
+        </div>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field: active }) => (
+            <Switch
+              id="template-active"
+              checked={active.value ?? true}
+              onCheckedChange={active.onChange}
+              data-testid="template-active"
+            />
+          )}
+        />
+      </div>
+      <DialogFooter className="mt-0">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("common:actions.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={save.isPending} data-testid="template-save">
+          {template ? t("common:actions.save") : t("form.create")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Writes a new template or changes one: a wide dialog, scrolling on a phone. */
+export function TemplateFormDialog({
+  orgId,
+  template,
+  categories,
+  defaultCategoryId,
+  onClose,
+}: {
+  orgId: string;
+  template?: TemplateView;
+  categories: CategoryView[];
+  defaultCategoryId?: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("treatments");
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-2xl"
+        title={template ? t("form.editTitle") : t("form.createTitle")}
+        data-testid="template-dialog"
+        // A click beside a half-written protocol must not throw it away.
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <TemplateForm
+          orgId={orgId}
+          template={template}
+          categories={categories}
+          defaultCategoryId={defaultCategoryId}
+          onDone={onClose}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
