@@ -57,6 +57,132 @@ describe("demo data", () => {
     expect(past?.n).toBeGreaterThanOrEqual(4);
   });
 
+  it("gives the past and live events patients with vital signs, a few of them referred to hospital", async () => {
+    const perEvent = await t.database.query<{ name: string; n: number; referred: number; measured: number }>(
+      `select e.name, count(p.id)::int as n,
+              count(p.id) filter (where p.status = 'hospital_referral')::int as referred,
+              count(p.id) filter (where p.latest_vitals_at is not null)::int as measured
+       from events e left join patients p on p.event_id = e.id group by e.name`,
+    );
+    const byName = Object.fromEntries(perEvent.map((r) => [r.name, r]));
+    expect(byName["Zomerfestival Hasselt"]?.n).toBeGreaterThan(250);
+    expect(byName["Jaarmarkt Mechelen"]?.n).toBe(20);
+    expect(byName["Festival Vijverpark"]?.n).toBeGreaterThan(50);
+    expect(byName["Marathon van Brugge"]?.n).toBe(0);
+    const all = perEvent.reduce((sum, r) => sum + r.n, 0);
+    const referred = perEvent.reduce((sum, r) => sum + r.referred, 0);
+    // One in 60 per event, rounded down per event: how many depends on how far the live event is.
+    expect(referred / all).toBeGreaterThan(1 / 100);
+    expect(referred / all).toBeLessThan(1 / 40);
+    for (const row of perEvent) expect(row.referred).toBe(Math.floor(row.n / 60));
+    expect(perEvent.reduce((sum, r) => sum + r.measured, 0)).toBeGreaterThan(all / 3);
+  });
+
+  it("gives the demo organisation Dutch treatment templates in built-in categories and one of its own", async () => {
+    const rows = await t.database.query<{ name: string; built_in: string | null; category: string | null }>(
+      `select t.name, c.built_in, c.name as category from treatment_templates t
+       join treatment_categories c on c.id = t.category_id order by t.name`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.find((r) => r.name === "Enkelverstuiking (RICE)")?.built_in).toBe("trauma");
+    expect(rows.some((r) => r.category !== null)).toBe(true);
+  });
+
+  it("gives the live event and two upcoming ones a site point, and places assigned assets near it", async () => {
+    const sites = await t.database.query<{ name: string; site_latitude: number | null; live: boolean }>(
+      `select name, site_latitude, starts_at <= now() and ends_at > now() as live from events
+       where site_latitude is not null`,
+    );
+    expect(sites.map((s) => s.name).sort()).toEqual([
+      "Festival Vijverpark",
+      "Marathon van Brugge",
+      "Stadsfeest Leuven",
+    ]);
+    expect(sites.find((s) => s.live)?.name).toBe("Festival Vijverpark");
+    // Placements exist only for assets the infrastructure demo assigned, each within 200 m of the post.
+    const placed = await t.database.query<{ name: string; assigned: number; placed: number; far: number }>(
+      `select e.name, count(ea.id)::int as assigned, count(ea.latitude)::int as placed,
+              count(*) filter (where abs(ea.latitude - e.site_latitude) > 0.002
+                or abs(ea.longitude - e.site_longitude) > 0.003)::int as far
+       from events e join event_assets ea on ea.event_id = e.id group by e.name`,
+    );
+    for (const row of placed) {
+      expect(row.far, row.name).toBe(0);
+      if (row.name === "Festival Vijverpark") expect(row.placed).toBe(Math.min(row.assigned, 4));
+    }
+  });
+
+  // Infrastructure (issue 12, items 1–5).
+  it("gives the demo organisation a fleet, planned without conflicts, with shortages and maintenance to show", async () => {
+    const fleet = await t.database.query<{ type: string; n: number }>(
+      "select type, count(*)::int as n from infrastructure_assets where active group by type",
+    );
+    const byType = Object.fromEntries(fleet.map((r) => [r.type, r.n]));
+    expect(byType).toMatchObject({ ambulance: 3, tent: 4 });
+    expect(byType.equipment).toBeGreaterThanOrEqual(3);
+    // No asset on two overlapping events, none on an event during one of its periods.
+    const doubles = await t.database.query(
+      `select 1 from event_assets a join events ea on ea.id = a.event_id
+       join event_assets b on b.asset_id = a.asset_id and b.event_id <> a.event_id join events eb on eb.id = b.event_id
+       where not ea.cancelled and not eb.cancelled and ea.starts_at < eb.ends_at and ea.ends_at > eb.starts_at`,
+    );
+    expect(doubles).toEqual([]);
+    const blocked = await t.database.query(
+      `select 1 from event_assets a join events e on e.id = a.event_id
+       join asset_unavailability u on u.asset_id = a.asset_id
+       where u.starts_on <= (e.ends_at at time zone 'Europe/Brussels')::date
+         and u.ends_on >= (e.starts_at at time zone 'Europe/Brussels')::date`,
+    );
+    expect(blocked).toEqual([]);
+
+    const admin = t.agent();
+    await admin.post("/api/auth/sign-in/email", { email: "admin@demo.test", password: "demo1234" });
+    const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.displayName, "Demo Hulpdienst"));
+    const assets = await admin.json<{ assets: { name: string; shownStatus: string }[] }>(
+      "GET",
+      `/api/orgs/${org?.id}/assets`,
+    );
+    const shown = Object.fromEntries(assets.body.assets.map((a) => [a.name, a.shownStatus]));
+    expect(shown).toMatchObject({ "Ziekenwagen 1": "in_use", "Ziekenwagen 3": "unavailable" });
+    const board = await admin.json<{
+      shortages: { event: { name: string }; missing: { tents: number; ambulances: number } }[];
+      maintenanceDue: { name: string; daysLeft: number }[];
+    }>("GET", `/api/orgs/${org?.id}/dashboard`);
+    expect(board.body.shortages.find((s) => s.event.name === "Marathon van Brugge")?.missing).toMatchObject({
+      tents: 1,
+      ambulances: 1,
+    });
+    expect(board.body.maintenanceDue.map((m) => m.name)).toEqual(["AED 1", "Ziekenwagen 3", "Ziekenwagen 1"]);
+  });
+
+  // Chat (issue 13, item 2).
+  it("gives the organisation's channel and the live festival's a few Dutch messages, some unread for the demo caregiver", async () => {
+    const perChannel = await t.database.query<{ event: string | null; n: number; authors: number }>(
+      `select e.name as event, count(*)::int as n, count(distinct m.author_id)::int as authors
+       from chat_messages m left join events e on e.id = m.event_id group by e.name order by e.name nulls first`,
+    );
+    expect(perChannel.map((c) => c.event)).toEqual([null, "Festival Vijverpark"]);
+    for (const channel of perChannel) expect(channel.authors, channel.event ?? "org").toBeGreaterThanOrEqual(3);
+    // The festival's messages come from the admin and from people assigned to it.
+    const strangers = await t.database.query(
+      `select 1 from chat_messages m join events e on e.id = m.event_id join user_organizations uo
+         on uo.user_id = m.author_id and uo.organization_id = m.organization_id
+       where uo.role <> 'admin' and not exists (select 1 from event_assignments a
+         where a.event_id = m.event_id and a.user_id = m.author_id)`,
+    );
+    expect(strangers).toEqual([]);
+
+    const caregiver = t.agent();
+    await caregiver.post("/api/auth/sign-in/email", { email: "hulpverlener@demo.test", password: "demo1234" });
+    const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.displayName, "Demo Hulpdienst"));
+    const channels = await caregiver.json<{ name: string; unread: number }[]>(
+      "GET",
+      `/api/orgs/${org?.id}/chat/channels`,
+    );
+    const unread = Object.fromEntries(channels.body.map((c) => [c.name, c.unread]));
+    expect(unread).toMatchObject({ "Demo Hulpdienst": 1, "Festival Vijverpark": 2 });
+  });
+
   it("is not added twice, nor on PostgreSQL or in production", async () => {
     expect(await seedDemoIfEmpty(t.deps)).toBe(false);
     expect(shouldSeedDemo(loadConfig({}))).toBe(true);
