@@ -2,11 +2,15 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, resolveAuthSecret } from "./app-deps";
+import { repairUsersWithoutProfile } from "./auth/profile-hooks";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { runMigrations } from "./db/migrate";
+import { scheduleLocationSweep } from "./features/locations/location-sweep";
+import { scheduleRetention } from "./features/patients/retention";
 import { createLogger } from "./platform/logger";
+import { scheduleNoticeSweep } from "./platform/realtime/sweep";
 import { seedDemoIfEmpty, shouldSeedDemo } from "./seed/demo";
 
 async function main() {
@@ -41,9 +45,12 @@ async function main() {
       : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "pglite") },
   );
   await runMigrations(database);
+  const repaired = await repairUsersWithoutProfile(database.db);
+  if (repaired) logger.warn({ users: repaired }, "gave users left without a profile by an earlier sign-up one");
   const deps = createDeps(config, database, logger, resolveAuthSecret(config));
   const app = createApp(deps);
   if (shouldSeedDemo(config)) await seedDemoIfEmpty(deps);
+  await deps.realtime.start();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.database === "pglite" ? `PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
@@ -52,12 +59,8 @@ async function main() {
       `Hulppost listens on http://localhost:${info.port} (${where})`,
     );
   });
-  deps.jobs.start();
-  if (!config.APP_URL && config.database === "postgres")
-    logger.warn(
-      "APP_URL is not set: links in mails point to http://localhost. Set APP_URL to the public origin of this server.",
-    );
-
+  // Listened for as soon as the server listens: a stop that comes while jobs are being scheduled
+  // still ends streams and closes the database cleanly.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -67,10 +70,14 @@ async function main() {
     closing = true;
     logger.info({ signal }, "shutting down");
     // Stop taking requests, let running ones and the current job finish, then close the database
-    // so PGlite writes everything out before the lock is released.
+    // so PGlite writes everything out before the lock is released. Realtime streams never end by
+    // themselves: they are ended first (browsers resume on another process), and their
+    // connections closed once idle.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const http = server as import("node:http").Server;
+    await deps.realtime.close();
     http.closeIdleConnections?.();
+    setTimeout(() => http.closeIdleConnections?.(), 200).unref();
     const force = setTimeout(() => http.closeAllConnections?.(), 5000);
     await closed;
     clearTimeout(force);
@@ -83,6 +90,19 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  try {
+    await scheduleRetention(deps.db, deps.jobs, logger);
+    await scheduleLocationSweep(deps.db, deps.jobs, logger);
+    await scheduleNoticeSweep(database, deps.jobs, logger);
+  } catch (error) {
+    if (closing) return; // the database closed under it: the shutdown exits
+    throw error;
+  }
+  if (!closing) deps.jobs.start();
+  if (!config.APP_URL && config.database === "postgres")
+    logger.warn(
+      "APP_URL is not set: links in mails point to http://localhost. Set APP_URL to the public origin of this server.",
+    );
 }
 
 main().catch((error) => {
