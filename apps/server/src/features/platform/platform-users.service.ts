@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { pgArray } from "../../db/pg-array";
-import { profiles, userRoles, users } from "../../db/schema/index";
+import { chatMessages, profiles, userRoles, users } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
@@ -111,7 +111,7 @@ export async function setUserRoles(
 
 /**
  * Deletes a person and everything that hangs on them (profile, roles, memberships, assignments,
- * sessions), after the super admin typed their email. The audit line stays, without the email.
+ * sessions, chat text, shared locations), after the super admin typed their email. The audit line stays, without the email.
  */
 export async function deletePlatformUser(db: Db, viewer: Viewer, userId: string, confirmation: string, ip: string) {
   if (userId === viewer.userId)
@@ -127,6 +127,12 @@ export async function deletePlatformUser(db: Db, viewer: Viewer, userId: string,
     // The person is gone with all their data, their address too: the audit line keeps the id only.
     // (The viewer is another super admin, so the platform keeps at least one.)
     await audit(tx, { action: "user.delete", actor: viewer, targetUserId: userId, ipAddress: ip });
+    // Their chat messages go too, as an admin's deletion does: the place in the conversation stays
+    // ("deleted"), the text does not (decision 027). Location shares cascade with the user.
+    await tx
+      .update(chatMessages)
+      .set({ body: "", deletedAt: sql`coalesce(${chatMessages.deletedAt}, now())` })
+      .where(eq(chatMessages.authorId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, userCodeOf } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
-import { auditLog, organizations, userOrganizations, users } from "../../db/schema/index";
+import { sendChat } from "../../../test/helpers/chat";
+import { auditLog, chatMessages, locationShares, organizations, userOrganizations, users } from "../../db/schema/index";
 
 let t: TestApp;
 let root: TestUser;
@@ -105,6 +106,15 @@ describe("super admin: users and roles", () => {
 
   it("deletes a person with all related data after they typed the email", async () => {
     const tenant = await createTenant(t);
+    // What they wrote and where they were go with them; the conversation keeps the message's place.
+    const sent = await sendChat(tenant.caregiver.agent, tenant.orgId, "org", "Ik sta bij de ingang, bel 0470 12 34 56");
+    expect(sent.status).toBe(201);
+    const shared = await tenant.caregiver.agent.json("POST", `/api/orgs/${tenant.orgId}/locations`, {
+      latitude: 51.05,
+      longitude: 3.72,
+      accuracyM: 10,
+    });
+    expect(shared.status).toBeLessThan(300);
     const wrong = await root.agent.json<ErrorBody>("DELETE", `/api/platform/users/${tenant.caregiver.id}`, {
       confirmation: "someone@else",
     });
@@ -123,6 +133,12 @@ describe("super admin: users and roles", () => {
     expect(
       await t.deps.db.select().from(userOrganizations).where(eq(userOrganizations.userId, tenant.caregiver.id)),
     ).toEqual([]);
+    const [message] = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, sent.body.id as string));
+    expect(message).toMatchObject({ body: "", authorId: null });
+    expect(message?.deletedAt).not.toBeNull();
+    expect(await t.deps.db.select().from(locationShares).where(eq(locationShares.userId, tenant.caregiver.id))).toEqual(
+      [],
+    );
     const [line] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.delete"));
     expect(line?.targetUserId).toBe(tenant.caregiver.id);
     // Deleted means deleted: the address does not live on in the audit log.
