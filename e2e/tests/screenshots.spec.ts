@@ -20,6 +20,11 @@ const privatePages = [
   { name: "caregivers", path: "/dashboard/hulpverlener-management", as: "admin@demo.test" },
   { name: "caregiver-history", path: "/dashboard/hulpverlener-historie", as: "admin@demo.test" },
   { name: "admin-settings", path: "/dashboard/admin", as: "admin@demo.test" },
+  { name: "treatment-templates", path: "/dashboard/treatment-templates", as: "admin@demo.test" },
+  { name: "infrastructure", path: "/dashboard/infrastructure", as: "admin@demo.test" },
+  { name: "infrastructure-planning", path: "/dashboard/infrastructure?tab=planning", as: "admin@demo.test" },
+  { name: "locations-admin", path: "/dashboard/locations", as: "admin@demo.test" },
+  { name: "locations-caregiver", path: "/dashboard/locations", as: "hulpverlener@demo.test" },
   { name: "organizations", path: "/dashboard/organizations", as: "superadmin@demo.test" },
   { name: "all-users", path: "/dashboard/all-users", as: "superadmin@demo.test" },
 ];
@@ -45,13 +50,26 @@ for (const width of [375, 1280]) {
         await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
       });
     }
+    test("chat", async ({ page }) => {
+      await signIn(page, "hulpverlener@demo.test");
+      for (const [name, url] of [
+        ["chat-channels", "/dashboard/chat"],
+        ["chat-org", "/dashboard/chat?channel=org"],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.getByTestId("chat-page")).toBeVisible();
+        if (url.includes("channel") || width > 375) await expect(page.getByTestId("chat-log")).toBeVisible();
+        else await expect(page.getByTestId("chat-channels")).toBeVisible();
+        await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+      }
+    });
     test("event-detail", async ({ page }) => {
       await signIn(page, "admin@demo.test");
       const me = await (await page.request.get("/api/me")).json();
       const [event] = await (
         await page.request.get(`/api/orgs/${me.organizations[0].id}/events?filter=upcoming`)
       ).json();
-      for (const tab of ["overview", "personnel", "interest"]) {
+      for (const tab of ["overview", "personnel", "infrastructure", "interest"]) {
         await page.goto(`/dashboard/event-management?event=${event.id}&tab=${tab}`);
         await expect(page.getByTestId("admin-event-detail")).toBeVisible();
         await page.waitForLoadState("networkidle");
@@ -77,6 +95,58 @@ for (const width of [375, 1280]) {
       await page.getByTestId("member-edit").click();
       await expect(page.getByTestId("member-managed-elsewhere")).toBeVisible();
       await page.screenshot({ path: path.join(dir, `member-details-shared-${width}.png`) });
+    });
+    test("admin-billing", async ({ page }) => {
+      await signIn(page, "admin@demo.test");
+      await page.goto("/dashboard/admin");
+      await page.getByTestId("tab-billing").click();
+      await expect(page.getByTestId("billing-usage")).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `admin-billing-${width}.png`), fullPage: true });
+    });
+    test("patients", async ({ page }) => {
+      await signIn(page, "admin@demo.test");
+      const me = await (await page.request.get("/api/me")).json();
+      const orgId = me.organizations[0].id;
+      const events = (await (await page.request.get(`/api/orgs/${orgId}/events?filter=ongoing`)).json()) as {
+        id: string;
+      }[];
+      const eventId = events[0]?.id as string;
+      const list = (await (
+        await page.request.get(`/api/orgs/${orgId}/events/${eventId}/patients?sort=news2`)
+      ).json()) as {
+        items: { id: string }[];
+      };
+      const patientId = list.items[0]?.id as string;
+      try {
+        for (const language of ["nl", "en"]) {
+          await page.request.put("/api/me/language", { data: { language } });
+          const shot = (name: string) => path.join(dir, `${name}-${language}-${width}.png`);
+          await page.goto(`/dashboard/event-management?event=${eventId}&tab=patients`);
+          await expect(page.getByTestId("patient-list")).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await page.screenshot({ path: shot("patient-list"), fullPage: true });
+          await page.goto(`/dashboard/patients/new?event=${eventId}&mode=quick`);
+          await expect(page.getByTestId("quick-input-form")).toBeVisible();
+          await page.screenshot({ path: shot("patient-quick-input"), fullPage: true });
+          await page.goto(`/dashboard/patient?id=${patientId}`);
+          await expect(page.getByTestId("patient-record")).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await page.screenshot({ path: shot("patient-record"), fullPage: true });
+          await page.getByTestId("vitals-open").click();
+          await expect(page.getByTestId("vitals-charts")).toBeVisible();
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: shot("patient-vitals") });
+          await page.getByTestId("vitals-tab-new").click();
+          await page.screenshot({ path: shot("patient-vitals-new") });
+          await page.keyboard.press("Escape");
+          await page.goto(`/dashboard/patient/handover?id=${patientId}`);
+          await expect(page.getByTestId("handover-sheet")).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await page.screenshot({ path: shot("patient-handover"), fullPage: true });
+        }
+      } finally {
+        await page.request.put("/api/me/language", { data: { language: "nl" } });
+      }
     });
     test("connection-pending", async ({ page }) => {
       await signIn(page, "hulpverlener@demo.test");
