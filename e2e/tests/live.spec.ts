@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { signIn } from "./helpers";
 
 // Issue 13: two people in two browsers. What one does reaches the other's open page through the
@@ -27,7 +34,7 @@ async function openWatching(page: Page, url: string) {
 async function unreadOnMenu(page: Page) {
   const badge = page.getByTestId("menu-chat-unread");
   if ((await badge.count()) === 0) return 0;
-  return Number((await badge.locator("[aria-hidden]").innerText()).replace("+", ""));
+  return Number(((await badge.locator("[aria-hidden]").textContent()) ?? "").replace("+", ""));
 }
 
 let contexts: BrowserContext[] = [];

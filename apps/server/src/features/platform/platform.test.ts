@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendChat } from "../../../test/helpers/chat";
 import { createTenant, userCodeOf } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
-import { sendChat } from "../../../test/helpers/chat";
 import { auditLog, chatMessages, locationShares, organizations, userOrganizations, users } from "../../db/schema/index";
 
 let t: TestApp;
@@ -133,7 +133,10 @@ describe("super admin: users and roles", () => {
     expect(
       await t.deps.db.select().from(userOrganizations).where(eq(userOrganizations.userId, tenant.caregiver.id)),
     ).toEqual([]);
-    const [message] = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, sent.body.id as string));
+    const [message] = await t.deps.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, sent.body.id as string));
     expect(message).toMatchObject({ body: "", authorId: null });
     expect(message?.deletedAt).not.toBeNull();
     expect(await t.deps.db.select().from(locationShares).where(eq(locationShares.userId, tenant.caregiver.id))).toEqual(
