@@ -5,12 +5,11 @@
 // with autocannon's overallRate (which sends each connection's share of a second in one burst at
 // the top of the second: 200 requests at once) and paced, one send every 2 ms, as phones do.
 
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { signIn, startProcess } from "./run.mjs";
+import { serverOnFreshDatabase, signUpVerified } from "./bench-server.mjs";
+import { signIn } from "./run.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
@@ -217,49 +216,13 @@ async function pacedShares(base, orgId, cookies, rate, duration) {
 }
 
 export async function benchLocations(pgUrl) {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query("drop database if exists hulppost_bench_locations with (force)");
-  await admin.query("create database hulppost_bench_locations");
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = "/hulppost_bench_locations";
-  const dbUrl = url.toString();
-
-  const server = startProcess(
-    ["apps/server/dist/main.js"],
-    {
-      PORT: "0",
-      LOG_LEVEL: "info",
-      DATABASE_URL: dbUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hulppost-bench-")),
-      // 200 sign-ins from one address in a minute: the bench, not a password guesser.
-      SIGN_IN_MAX_ATTEMPTS: "100000",
-    },
-    /listens on http:\/\/localhost:(\d+)/,
-  );
-  const [, port] = await server.ready;
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base, dbUrl } = await serverOnFreshDatabase(pgUrl, "locations", { SIGN_IN_MAX_ATTEMPTS: "100000" });
   const duration = process.env.BENCH_DURATION ? Number(process.env.BENCH_DURATION) : 60;
   try {
     const email = "bench-terrein@example.test";
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({
-        email,
-        password: PASSWORD,
-        name: "Bench Terrein",
-        firstName: "Bench",
-        lastName: "Terrein",
-        birthDate: "1980-01-01",
-        gender: "anders",
-      }),
-    });
-    if (!signUp.ok) throw new Error(await signUp.text());
+    await signUpVerified(base, dbUrl, email, PASSWORD, "Terrein");
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
-    await client.query("update users set email_verified = true where email = $1", [email]);
     const { orgId, eventId, emails } = await seed(client, email);
     const adminCookie = await signIn(base, email, PASSWORD);
     const cookies = await signInAll(base, emails);

@@ -3,11 +3,10 @@
 // caregivers add measurements, four at a time (p99 under 30 ms).
 
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { load, signIn, startProcess } from "./run.mjs";
+import { serverOnFreshDatabase, signUpVerified } from "./bench-server.mjs";
+import { load, signIn } from "./run.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
@@ -133,47 +132,13 @@ async function listUnderWrites(base, listUrl, orgId, patientIds, cookie, duratio
 }
 
 export async function benchPatients(pgUrl) {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query("drop database if exists hulppost_bench_patients with (force)");
-  await admin.query("create database hulppost_bench_patients");
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = "/hulppost_bench_patients";
-  const dbUrl = url.toString();
-
-  const server = startProcess(
-    ["apps/server/dist/main.js"],
-    {
-      PORT: "0",
-      LOG_LEVEL: "info",
-      DATABASE_URL: dbUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hulppost-bench-")),
-    },
-    /listens on http:\/\/localhost:(\d+)/,
-  );
-  const [, port] = await server.ready;
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base, dbUrl } = await serverOnFreshDatabase(pgUrl, "patients");
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   try {
     const email = "bench-post@example.test";
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({
-        email,
-        password: "bench-pass",
-        name: "Bench Post",
-        firstName: "Bench",
-        lastName: "Post",
-        birthDate: "1980-01-01",
-        gender: "anders",
-      }),
-    });
-    if (!signUp.ok) throw new Error(await signUp.text());
+    await signUpVerified(base, dbUrl, email, "bench-pass", "Post");
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
-    await client.query("update users set email_verified = true where email = $1", [email]);
     const { orgId, eventId, patientIds, counts } = await seed(client, email);
     await client.end();
     const cookie = await signIn(base, email, "bench-pass");

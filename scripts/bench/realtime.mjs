@@ -4,12 +4,12 @@
 // The streams belong to 20 caregivers (100 tabs each), so the caregiver rules run for every notice.
 
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { signIn, startProcess } from "./run.mjs";
+import { serverOnFreshDatabase, signUpVerified } from "./bench-server.mjs";
+import { signIn } from "./run.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
@@ -23,23 +23,6 @@ const CAREGIVERS = 20;
 const rssKb = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-async function signUp(base, email) {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({
-      email,
-      password: "bench-pass",
-      name: "Bench Stream",
-      firstName: "Bench",
-      lastName: "Stream",
-      birthDate: "1985-01-01",
-      gender: "anders",
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${await response.text()}`);
-}
 
 /** One stream read the way a browser tab does; `onData` sees every chunk as it arrives. */
 function openStream(agent, port, orgId, cookie, onData) {
@@ -72,34 +55,14 @@ function openStream(agent, port, orgId, cookie, onData) {
 }
 
 export async function benchRealtime(pgUrl) {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query("drop database if exists hulppost_bench_realtime with (force)");
-  await admin.query("create database hulppost_bench_realtime");
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = "/hulppost_bench_realtime";
-  const dbUrl = url.toString();
-
-  const server = startProcess(
-    ["apps/server/dist/main.js"],
-    {
-      PORT: "0",
-      LOG_LEVEL: "info",
-      DATABASE_URL: dbUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hulppost-bench-")),
-      SIGN_IN_MAX_ATTEMPTS: "1000",
-    },
-    /listens on http:\/\/localhost:(\d+)/,
-  );
-  const [, portText] = await server.ready;
-  const port = Number(portText);
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base, dbUrl, port } = await serverOnFreshDatabase(pgUrl, "realtime", {
+    SIGN_IN_MAX_ATTEMPTS: "1000",
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const requests = [];
   try {
     const emails = Array.from({ length: CAREGIVERS }, (_, i) => `bench-stream-${i}@example.test`);
-    for (const email of emails) await signUp(base, email);
+    for (const email of emails) await signUpVerified(base, null, email, "bench-pass", "Stream");
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     await client.query("update users set email_verified = true");

@@ -2,11 +2,10 @@
 // and 3,000 assignments on PostgreSQL; 50 concurrent users load the admin dashboard and the event
 // list. Target: p95 under 50 ms. Prints p97.5 as well, which is stricter.
 
-import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { load, signIn, startProcess } from "./run.mjs";
+import { serverOnFreshDatabase, signUpVerified } from "./bench-server.mjs";
+import { load, signIn } from "./run.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
@@ -78,46 +77,12 @@ async function seed(client, adminEmail) {
 }
 
 export async function benchStaffing(pgUrl) {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query("drop database if exists hulppost_bench_staffing with (force)");
-  await admin.query("create database hulppost_bench_staffing");
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = "/hulppost_bench_staffing";
-  const dbUrl = url.toString();
-
-  const server = startProcess(
-    ["apps/server/dist/main.js"],
-    {
-      PORT: "0",
-      LOG_LEVEL: "info",
-      DATABASE_URL: dbUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hulppost-bench-")),
-    },
-    /listens on http:\/\/localhost:(\d+)/,
-  );
-  const [, port] = await server.ready;
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base, dbUrl } = await serverOnFreshDatabase(pgUrl, "staffing");
   try {
     const email = "bench-admin@example.test";
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({
-        email,
-        password: "bench-pass",
-        name: "Bench Admin",
-        firstName: "Bench",
-        lastName: "Admin",
-        birthDate: "1980-01-01",
-        gender: "anders",
-      }),
-    });
-    if (!signUp.ok) throw new Error(await signUp.text());
+    await signUpVerified(base, dbUrl, email, "bench-pass", "Admin");
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
-    await client.query("update users set email_verified = true where email = $1", [email]);
     const { orgId, counts } = await seed(client, email);
     await client.end();
     const cookie = await signIn(base, email, "bench-pass");
