@@ -62,7 +62,7 @@ export function SiteMapCanvas(props: SiteMapCanvasProps) {
         attributionControl={false}
       >
         <TileBackground tiles={tiles} onOffline={setOffline} />
-        <FitPlacements points={site ? [] : placed.map((a) => a.placement as PointView)} />
+        <FitPlacements points={[...(site ? [site] : []), ...placed.map((a) => a.placement as PointView)]} />
         <MapBridge label={props.label} onTap={props.onMapTap} onReady={props.onReady} />
         {assets.map((asset) => {
           const moving = editing.kind === "asset" && editing.assetId === asset.assetId;
@@ -134,14 +134,18 @@ function MapBridge({
   return null;
 }
 
-/** Without an event point the map opens on the placed assets, once. */
+/**
+ * The map opens on the post and the placed assets together, once (on a phone the site zoom alone
+ * cut the outer ones off). Labels stand to the right of their markers: more room on that side.
+ */
 function FitPlacements({ points }: { points: PointView[] }) {
   const map = useMap();
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (done || points.length < 2) return;
     map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
-      padding: [48, 48],
+      paddingTopLeft: [40, 40],
+      paddingBottomRight: [130, 40],
       maxZoom: SITE_ZOOM,
     });
     setDone(true);
