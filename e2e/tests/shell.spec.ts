@@ -5,7 +5,7 @@ test("a caregiver sees only their menu and gets 'Geen toegang' on an admin page"
   await signIn(page, "hulpverlener@demo.test");
   await page.goto("/dashboard");
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Chat", "Locaties", "Mijn profiel"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", /^Chat/, "Locaties", "Mijn profiel"]);
   await expect(page.getByTestId("organization-label")).toHaveText("Demo Hulpdienst");
 
   await page.getByTestId("account-menu").click();
@@ -26,7 +26,7 @@ test("an admin and a super admin see their menus as spec §2 lists them", async 
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
   await expect(menu.getByRole("link")).toHaveText([
     "Dashboard",
-    "Chat",
+    /^Chat/,
     "Locaties",
     "Evenementen",
     "Hulpverleners",
@@ -45,7 +45,7 @@ test("an admin and a super admin see their menus as spec §2 lists them", async 
   await page.getByTestId("organization-picker").selectOption({ label: "Demo Hulpdienst" });
   await expect(menu.getByRole("link")).toHaveText([
     "Dashboard",
-    "Chat",
+    /^Chat/,
     "Locaties",
     "Evenementen",
     "Hulpverleners",
