@@ -80,3 +80,16 @@ export async function normalizePhoto(input: Buffer) {
     throw invalid();
   }
 }
+
+/** The stored row of a normalised photo, whoever it belongs to (a patient, an asset). */
+export function storedPhoto(photo: Awaited<ReturnType<typeof normalizePhoto>>, organizationId: string, userId: string) {
+  return {
+    organizationId,
+    content: photo.data,
+    mimeType: photo.mimeType,
+    width: photo.width,
+    height: photo.height,
+    uploadedBy: userId,
+    uploadedAt: new Date(),
+  };
+}

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { assetPhotos, infrastructureAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { notFound } from "../../http/errors";
-import { normalizePhoto } from "../../platform/photos";
+import { normalizePhoto, storedPhoto } from "../../platform/photos";
 import { audit } from "../audit/audit.service";
 import { requireAsset } from "./assets.service";
 
@@ -16,15 +16,7 @@ export async function saveAssetPhoto(db: Db, access: OrgAccess, assetId: string,
   const photo = await normalizePhoto(upload);
   return db.transaction(async (tx) => {
     await requireAsset(tx, access.organizationId, assetId, { lock: true });
-    const values = {
-      organizationId: access.organizationId,
-      content: photo.data,
-      mimeType: photo.mimeType,
-      width: photo.width,
-      height: photo.height,
-      uploadedBy: access.viewer.userId,
-      uploadedAt: new Date(),
-    };
+    const values = storedPhoto(photo, access.organizationId, access.viewer.userId);
     await tx
       .insert(assetPhotos)
       .values({ assetId, ...values })

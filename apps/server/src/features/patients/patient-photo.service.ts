@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { patientPhotos, patients } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { notFound } from "../../http/errors";
-import { normalizePhoto } from "../../platform/photos";
+import { normalizePhoto, storedPhoto } from "../../platform/photos";
 import { audit } from "../audit/audit.service";
 import { requirePatient } from "./patient-access";
 import { recordHistory, recordView } from "./patient-history";
@@ -14,15 +14,7 @@ export async function savePhoto(db: Db, access: OrgAccess, patientId: string, up
   const photo = await normalizePhoto(upload);
   return db.transaction(async (tx) => {
     const patient = await requirePatient(tx, access, patientId, { lock: true });
-    const values = {
-      organizationId: access.organizationId,
-      content: photo.data,
-      mimeType: photo.mimeType,
-      width: photo.width,
-      height: photo.height,
-      uploadedBy: access.viewer.userId,
-      uploadedAt: new Date(),
-    };
+    const values = storedPhoto(photo, access.organizationId, access.viewer.userId);
     await tx
       .insert(patientPhotos)
       .values({ patientId: patient.id, ...values })

@@ -7,27 +7,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { shrinkPhoto } from "../../../lib/shrink-photo";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { assetPhotoUrl, deleteAssetPhoto, invalidateInfrastructure, uploadAssetPhoto } from "../infrastructure-api";
-
-const MAX_SIDE = 1600;
-
-/** A phone photo goes up shrunk to what the server keeps anyway; what the browser cannot draw goes as it is. */
-async function shrink(file: File): Promise<Blob> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    if (scale === 1 && file.size < 1_000_000) return file;
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
-    return blob ?? file;
-  } catch {
-    return file;
-  }
-}
 
 /** The asset's photo: the same rules as a patient's (images only, at most 5 MB, stored without EXIF). */
 export function AssetPhotoCard({ orgId, asset }: { orgId: string; asset: AssetView }) {
@@ -38,7 +20,7 @@ export function AssetPhotoCard({ orgId, asset }: { orgId: string; asset: AssetVi
   const hasPhoto = asset.photoUpdatedAt !== null;
   const upload = useMutation({
     mutationFn: async (file: File) => {
-      const blob = await shrink(file);
+      const blob = await shrinkPhoto(file);
       if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
       return uploadAssetPhoto(orgId, asset.id, blob);
     },

@@ -7,30 +7,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { shrinkPhoto } from "../../../lib/shrink-photo";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { deletePhoto, invalidatePatient, photoUrl, uploadPhoto } from "../patients-api";
-
-const MAX_SIDE = 1600;
-
-/**
- * A phone's photo is 3–8 MB; on a post's weak network it goes up shrunk to what the server keeps
- * anyway. Anything the browser cannot draw goes as it is (the server checks it).
- */
-async function shrink(file: File): Promise<Blob> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    if (scale === 1 && file.size < 1_000_000) return file;
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
-    return blob ?? file;
-  } catch {
-    return file;
-  }
-}
 
 /** The patient's photo (spec §5: images only, at most 5 MB), taken with the phone's camera. */
 export function PatientPhoto({ orgId, patient }: { orgId: string; patient: PatientView }) {
@@ -41,7 +20,7 @@ export function PatientPhoto({ orgId, patient }: { orgId: string; patient: Patie
   const refresh = () => invalidatePatient(client, orgId, patient.id);
   const upload = useMutation({
     mutationFn: async (file: File) => {
-      const blob = await shrink(file);
+      const blob = await shrinkPhoto(file);
       if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
       return uploadPhoto(orgId, patient.id, blob);
     },
