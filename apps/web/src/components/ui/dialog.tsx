@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -50,4 +51,32 @@ export function DialogContent({
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+/** A form dialog's footer: Cancel closes it, the submit button saves (busy while `saving`). */
+export function FormDialogFooter({
+  submitLabel,
+  saving,
+  testId,
+  className,
+}: {
+  submitLabel: string;
+  saving: boolean;
+  /** The submit button's test id. */
+  testId: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogFooter className={className}>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {t("actions.cancel")}
+        </Button>
+      </DialogClose>
+      <Button type="submit" loading={saving} data-testid={testId}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }

@@ -6,8 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
@@ -99,16 +98,11 @@ function TeamForm({
           </FormField>
         )}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("common:actions.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={save.isPending} data-testid="team-form-submit">
-          {team ? t("common:actions.save") : t("teams.create")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={team ? t("common:actions.save") : t("teams.create")}
+        saving={save.isPending}
+        testId="team-form-submit"
+      />
     </form>
   );
 }

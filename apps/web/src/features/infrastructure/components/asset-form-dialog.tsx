@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -180,16 +179,12 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
           )}
         />
       </div>
-      <DialogFooter className="mt-0">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("common:actions.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={save.isPending} data-testid="asset-save">
-          {asset ? t("common:actions.save") : t("form.create")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        className="mt-0"
+        submitLabel={asset ? t("common:actions.save") : t("form.create")}
+        saving={save.isPending}
+        testId="asset-save"
+      />
     </form>
   );
 }

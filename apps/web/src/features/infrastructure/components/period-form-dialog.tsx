@@ -12,8 +12,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api-client";
@@ -130,16 +129,12 @@ export function PeriodFormDialog({
           >
             <Textarea className="min-h-16" maxLength={ASSET_LIMITS.periodDetail} {...field("detail")} />
           </FormField>
-          <DialogFooter className="mt-0">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t("common:actions.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={save.isPending} data-testid="period-save">
-              {period ? t("common:actions.save") : t("periods.add")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="mt-0"
+            submitLabel={period ? t("common:actions.save") : t("periods.add")}
+            saving={save.isPending}
+            testId="period-save"
+          />
         </form>
       </DialogContent>
     </Dialog>

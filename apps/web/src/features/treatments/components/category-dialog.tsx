@@ -5,8 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -51,16 +50,11 @@ function CategoryForm({ orgId, category, onDone }: { orgId: string; category?: C
           {...form.register("name")}
         />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("common:actions.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={save.isPending} data-testid="category-save">
-          {category ? t("common:actions.save") : t("categories.add")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={category ? t("common:actions.save") : t("categories.add")}
+        saving={save.isPending}
+        testId="category-save"
+      />
     </form>
   );
 }

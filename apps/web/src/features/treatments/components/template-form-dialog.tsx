@@ -4,9 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -134,16 +133,12 @@ function TemplateForm({
           )}
         />
       </div>
-      <DialogFooter className="mt-0">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("common:actions.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={save.isPending} data-testid="template-save">
-          {template ? t("common:actions.save") : t("form.create")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        className="mt-0"
+        submitLabel={template ? t("common:actions.save") : t("form.create")}
+        saving={save.isPending}
+        testId="template-save"
+      />
     </form>
   );
 }
