@@ -135,8 +135,12 @@ describe("resuming", () => {
   });
 
   it("asks the browser to refetch everything when the cursor is older than the notices kept", async () => {
-    const before = readyId((await stream(a.admin, a.orgId)).reader);
+    const first = (await stream(a.admin, a.orgId)).reader;
+    const before = readyId(first);
     await createEvent(a.admin.agent, a.orgId, { name: "Oud" });
+    // The hub has handed the new notice out (NOTIFY arrives a moment after the commit): the reset
+    // then points past it.
+    await first.waitFor((e) => e.event === "notice");
     // A day later: the sweep has taken everything up to now.
     await t.database.query("update realtime_notices set created_at = now() - interval '25 hours'");
     expect(await sweepNotices(t.database, 24)).toBeGreaterThan(0);
