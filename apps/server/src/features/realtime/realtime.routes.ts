@@ -21,7 +21,7 @@ const streamQuery = z.object({
 const DESCRIPTION = `Server-Sent Events, one per change in the organisation: \`id: <notice id>\`,
 \`event: notice\`, \`data: <notice JSON>\` (what changed, never its data; refetch what you show). A
 caregiver receives patient and measurement notices only of the events they are assigned to (decision
-027). Resume with the \`Last-Event-ID\` header (EventSource sends it itself) or \`?after=<id>\`: every
+028). Resume with the \`Last-Event-ID\` header (EventSource sends it itself) or \`?after=<id>\`: every
 missed notice comes first, in order, then live ones. \`event: ready\` carries the id to resume from;
 \`event: reset\` means the cursor is older than the notices kept (a day), or more than 2,000 were
 missed: refetch everything;

@@ -1,6 +1,6 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
-import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { vacancyCountKey } from "../layout/vacancy-badge";
 import { refreshesFor } from "./refreshes";
 
@@ -78,5 +78,29 @@ describe("what a notice refreshes", () => {
   it("leaves chat and locations to their pages", () => {
     expect(staleAfter(notice({ kind: "chat" }))).toEqual([]);
     expect(staleAfter(notice({ kind: "location" }))).toEqual([]);
+  });
+
+  it("fetches a list again when its first load was under way as the notice came", async () => {
+    const client = new QueryClient();
+    const queryKey = ["org", ORG, "my-events"];
+    let calls = 0;
+    let release = () => {};
+    const firstLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const observer = new QueryObserver(client, {
+      queryKey,
+      queryFn: async () => {
+        calls++;
+        if (calls === 1) await firstLoad; // left before the assignment, answers after it
+        return calls;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(calls).toBe(1));
+    for (const refresh of refreshesFor(notice({ kind: "assignment", userId: ME }), ORG, ME)) refresh.run(client);
+    release();
+    await vi.waitFor(() => expect(client.getQueryData(queryKey)).toBe(2));
+    unsubscribe();
   });
 });

@@ -1,6 +1,6 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import type { QueryClient } from "@tanstack/react-query";
-import { invalidateEventData } from "../../features/events/events-api";
+import { eventDataKeys } from "../../features/events/events-api";
 import { invalidateInfrastructure } from "../../features/infrastructure/infrastructure-api";
 import { patientKeys } from "../../features/patients/patients-api";
 import { ME_QUERY_KEY } from "../session";
@@ -11,8 +11,27 @@ export interface Refresh {
   run(client: QueryClient): void;
 }
 
-const invalidate = (client: QueryClient, ...keys: readonly unknown[][]) => {
-  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+/**
+ * Marks these lists stale and refetches the ones on screen. A first load still under way may have
+ * left before the change the notice announces, and TanStack Query lets a query without data keep
+ * that load instead of starting another: such a query is fetched once more when its load is done
+ * (the lost-assignment race of the live journey).
+ */
+const invalidate = (client: QueryClient, ...keys: readonly (readonly unknown[])[]) => {
+  for (const queryKey of keys) {
+    const loading = client
+      .getQueryCache()
+      .findAll({ queryKey, fetchStatus: "fetching" })
+      .filter((query) => query.state.data === undefined);
+    void client.invalidateQueries({ queryKey });
+    for (const query of loading) {
+      const exact = { queryKey: query.queryKey, exact: true };
+      void client
+        .refetchQueries(exact, { cancelRefetch: false })
+        .catch(() => undefined)
+        .then(() => client.refetchQueries(exact));
+    }
+  }
 };
 
 /**
@@ -24,7 +43,7 @@ const invalidate = (client: QueryClient, ...keys: readonly unknown[][]) => {
  * (useRealtimeNotice).
  */
 export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: string): Refresh[] {
-  const events: Refresh = { group: "events", run: (client) => invalidateEventData(client, orgId) };
+  const events: Refresh = { group: "events", run: (client) => invalidate(client, ...eventDataKeys(orgId)) };
   const me: Refresh = { group: "me", run: (client) => invalidate(client, [...ME_QUERY_KEY]) };
   switch (notice.kind) {
     case "event":

@@ -51,8 +51,8 @@ export const eventKeys = {
  * Everything that shows staffing or interest: after a change to an event, its people or a raised
  * hand, these lists are out of date. The vacancy badge shares the ["vacancies", orgId] prefix.
  */
-export function invalidateEventData(client: QueryClient, orgId: string) {
-  for (const key of [
+export function eventDataKeys(orgId: string): readonly (readonly unknown[])[] {
+  return [
     eventKeys.lists(orgId),
     ["org", orgId, "event"],
     eventKeys.myEvents(orgId),
@@ -60,9 +60,11 @@ export function invalidateEventData(client: QueryClient, orgId: string) {
     ["org", orgId, "schedule"],
     ["org", orgId, "caregiver-history"],
     ["vacancies", orgId],
-  ]) {
-    void client.invalidateQueries({ queryKey: key });
-  }
+  ];
+}
+
+export function invalidateEventData(client: QueryClient, orgId: string) {
+  for (const key of eventDataKeys(orgId)) void client.invalidateQueries({ queryKey: key });
 }
 
 export function listEvents(orgId: string, params: EventListParams) {
