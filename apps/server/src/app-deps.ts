@@ -16,6 +16,8 @@ import type { Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
+import { createSmsProvider } from "./platform/sms/create-provider";
+import type { SmsProvider } from "./platform/sms/provider";
 
 type EmailVerifiedHook = (user: { id: string; email: string }) => Promise<void>;
 type SignInHook = (event: { userId: string; ipAddress: string | null; impersonatedBy: string | null }) => Promise<void>;
@@ -29,6 +31,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Twilio, or the outbox when none is configured (platform/sms). */
+  sms: SmsProvider;
   /** Cached JSON answers keyed by organisation data version (see response-cache.ts). */
   responseCache: ResponseCache;
   /** Resolves a session cookie in one query (see session-lookup.ts). */
@@ -89,6 +93,7 @@ export function createDeps(config: Config, database: Database, logger: Logger, s
     auth,
     mailer,
     jobs,
+    sms: createSmsProvider(config, logger),
     hooks,
     lookupSession,
     responseCache,

@@ -27,6 +27,8 @@ import { paperRoutes } from "./features/patients/papers/papers.routes";
 import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
+import { smsRoutes } from "./features/sms/sms.routes";
+import { registerSmsSender } from "./features/sms/sms-sender";
 import { teamRoutes } from "./features/teams/teams.routes";
 import { treatmentRoutes } from "./features/treatments/treatments.routes";
 import { compressLargeAnswers } from "./http/compression";
@@ -65,12 +67,15 @@ function featureRouters(deps: AppDeps) {
     realtimeRoutes(deps),
     chatRoutes(deps),
     locationRoutes(deps),
+    smsRoutes(deps),
   ];
 }
 
 export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   registerFeatureHooks(deps);
+  // The SMS job's handler: whichever process serves the app sends the queued texts.
+  registerSmsSender(deps);
 
   app.use("*", requestContext(deps.logger, deps.config));
   app.use(

@@ -60,8 +60,31 @@ const envSchema = z
       .min(1)
       .default(15 * 60),
     DEMO_DATA: z.enum(["auto", "off"]).default("auto"),
+    // SMS (issue 14, decision 030): Twilio's Messages API, or the outbox (nothing leaves).
+    SMS_PROVIDER: z.enum(["twilio", "outbox"]).default("outbox"),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hexadecimal characters")
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    TWILIO_API_URL: z.url().default("https://api.twilio.com"),
+    /** A number in E.164 (+32…) or an alphanumeric sender id of at most 11 characters. */
+    SMS_SENDER: z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        "must be a number in E.164 (+32470123456) or a sender name of at most 11 letters and digits",
+      )
+      .optional(),
+    /** The public origin the provider posts delivery reports to (default APP_URL). */
+    SMS_CALLBACK_URL: z.url().optional(),
+    SMS_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === "twilio") {
+      for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "SMS_SENDER"] as const)
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with SMS_PROVIDER=twilio" });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.APP_URL) ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
     if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
@@ -89,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".");
       // Secrets and connection strings may hold passwords: name them, never echo them.
-      const shown = name in cleaned && !/SECRET|URL|PASSWORD/.test(name);
+      const shown = name in cleaned && !/SECRET|URL|PASSWORD|TOKEN|SID/.test(name);
       return `  ${name}: ${issue.message}${shown ? ` (got ${JSON.stringify(cleaned[name])})` : ""}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -99,6 +99,11 @@ async function main() {
     throw error;
   }
   if (!closing) deps.jobs.start();
+  // Production may start without an SMS provider (SMS is an option), but the operator is told.
+  if (config.NODE_ENV === "production" && config.SMS_PROVIDER === "outbox")
+    logger.warn(
+      "SMS_PROVIDER is not set: text messages are kept in the outbox and never sent. Set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER.",
+    );
   if (!config.APP_URL && config.database === "postgres")
     logger.warn(
       "APP_URL is not set: links in mails point to http://localhost. Set APP_URL to the public origin of this server.",

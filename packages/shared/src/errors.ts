@@ -78,6 +78,11 @@ export const ERROR_CODES = [
   "CHAT_DISABLED",
   "CHAT_CHANNEL_NOT_FOUND",
   "CHAT_MESSAGE_NOT_FOUND",
+  // SMS center
+  "SMS_DISABLED",
+  "SMS_MESSAGE_NOT_FOUND",
+  "SMS_NOT_CANCELLABLE",
+  "SMS_SIGNATURE_INVALID",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

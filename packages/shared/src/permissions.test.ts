@@ -21,6 +21,13 @@ describe("permission matrix", () => {
     expect(isAllowed("events.manage", { roles: ["super_admin"], memberRole: null })).toBe(true);
   });
 
+  it("lets admins, not caregivers, use the SMS center", () => {
+    expect(isAllowed("sms.send", { roles: [], memberRole: "admin" })).toBe(true);
+    expect(isAllowed("sms.send", { roles: ["super_admin"], memberRole: null })).toBe(true);
+    expect(isAllowed("sms.send", { roles: ["hulpverlener"], memberRole: "hulpverlener" })).toBe(false);
+    expect(isAllowed("sms.send", { roles: ["admin"], memberRole: null })).toBe(false);
+  });
+
   it("keeps the platform tools for super admins", () => {
     expect(isAllowed("platform.impersonate", { roles: ["admin"], memberRole: "admin" })).toBe(false);
     expect(isAllowed("platform.impersonate", { roles: ["super_admin"], memberRole: null })).toBe(true);

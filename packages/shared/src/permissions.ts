@@ -87,6 +87,12 @@ export const PERMISSIONS = {
     roles: orgAdmin,
     description: "Delete a chat message (it stays in the history as deleted)",
   },
+  "sms.send": {
+    scope: "organization",
+    roles: orgAdmin,
+    description:
+      "Use the SMS center: text caregivers, see the history and this month's use (when the SMS center is on)",
+  },
   "locations.share": {
     scope: "organization",
     roles: member,

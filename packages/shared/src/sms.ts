@@ -174,6 +174,10 @@ export const smsOverviewView = z.object({
   provider: smsProviderView,
   /** The plan allows SMS (the free plan does not). */
   allowed: z.boolean(),
+  /**
+   * This calendar month in the planning time zone ("2026-07"): the texts the provider accepted
+   * (one per recipient), their SMS parts, and parts × 0.15 € (decision 030: billed per part).
+   */
   usage: z.object({
     month: z.string(),
     messages: z.number().int(),
@@ -188,3 +192,43 @@ export const smsListQuery = z.object({
   before: uuid.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+/** The path of one message's routes. */
+export const smsMessageParams = z.object({ orgId: z.string(), messageId: uuid });
+
+/** The body of a preview: the same selection a send takes. */
+export const smsPreviewBody = z.object({ recipients: smsRecipientSelection });
+export type SmsPreviewBody = z.input<typeof smsPreviewBody>;
+
+/**
+ * Field errors a send may answer (keys of the validation texts), beside the contract's own
+ * (`smsTooLong`, `noRecipients`). `text: smsTooLongFilled` comes with `details.recipient`, the
+ * person whose filled-in text is over 160 characters, and `details.characters`.
+ */
+export const SMS_FIELD_ERRORS = {
+  /** `scheduledAt`: the moment has passed. */
+  scheduledInPast: "scheduledInPast",
+  /** `recipients`: everyone selected was skipped (no or no valid phone number). */
+  noRecipientsWithPhone: "noRecipientsWithPhone",
+  /** `text`: with the placeholders filled in, someone's text is over 160 characters. */
+  smsTooLongFilled: "smsTooLongFilled",
+  /** `eventId`: the text says {evenement} but names no event and the selection has not exactly one. */
+  smsEventRequired: "smsEventRequired",
+} as const;
+
+/**
+ * A recipient's `failureReason` is the provider's own words ("21211: The 'To' number … is not a
+ * valid phone number."), or one of these keys when the reason is ours.
+ */
+export const SMS_FAILURE_REASONS = {
+  /** The organisation's plan no longer has SMS when its moment came. */
+  planNoSms: "planNoSms",
+  /**
+   * The server stopped while the provider was being asked; it may have been sent, so it is not
+   * sent again (a late delivery report still sets its real status).
+   */
+  outcomeUnknown: "outcomeUnknown",
+} as const;
+
+/** What the provider's status callback answers (the provider only looks at the HTTP status). */
+export const smsStatusCallbackView = z.object({ status: z.enum(["updated", "ignored"]) });

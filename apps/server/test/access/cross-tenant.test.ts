@@ -63,6 +63,9 @@ const TENANT_TABLES = [
   "chat_reads",
   // Locations (issue 13, item 3).
   "location_shares",
+  // SMS center (issue 14).
+  "sms_messages",
+  "sms_recipients",
 ];
 
 /** A fingerprint of everything tenants own, to prove a refused call changed nothing. */

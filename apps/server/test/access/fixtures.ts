@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eventInput, inDays } from "../helpers/events";
 import { insertAsset } from "../helpers/site-map";
+import { setPhone } from "../helpers/sms";
 import type { Tenant } from "../helpers/tenants";
 import type { TestApp } from "../helpers/test-app";
 
@@ -100,7 +101,32 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
   // Locations (issue 13, item 3).
   const locations = await locationFixtures(tenant);
   Object.assign(bodies, locations.bodies);
+  // SMS center (issue 14).
+  const sms = await smsFixtures(_t, tenant, event.body.id);
+  Object.assign(values, sms.values);
+  Object.assign(bodies, sms.bodies);
   return { values, bodies };
+}
+
+/**
+ * SMS center (issue 14): the tenant's caregiver gets a mobile number, and a message scheduled for
+ * tomorrow (so it can still be cancelled) is `{messageId}`; a valid body for preview and send.
+ */
+async function smsFixtures(t: TestApp, tenant: Tenant, eventId: string) {
+  await setPhone(t, tenant.caregiver.id, "+32470123456");
+  const recipients = { userIds: [tenant.caregiver.id], eventIds: [eventId] };
+  const message = await tenant.admin.agent.json<{ id: string }>("POST", `/api/orgs/${tenant.orgId}/sms/messages`, {
+    id: randomUUID(),
+    text: "Hallo {voornaam}, tot op {evenement}!",
+    recipients,
+    scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  if (message.status !== 201) throw new Error(`fixture SMS not made: ${message.status}`);
+  const bodies: Record<string, unknown> = {
+    "POST /api/orgs/{orgId}/sms/preview": { recipients },
+    "POST /api/orgs/{orgId}/sms/messages": { id: randomUUID(), text: "Ingebroken", recipients },
+  };
+  return { values: { messageId: message.body.id }, bodies };
 }
 
 /**

@@ -252,6 +252,23 @@ beforeAll(async () => {
       body: "Tent 2 heeft ijs nodig.\nWie brengt het?",
     },
     "PUT /api/orgs/{orgId}/chat/channels/{channelId}/read": { messageId: fixtures.values.messageId },
+    // SMS center (issue 14): every field filled, each kind of group named, a moment tomorrow.
+    "POST /api/orgs/{orgId}/sms/preview": {
+      recipients: {
+        userIds: [tenant.caregiver.id],
+        eventIds: [fixtures.values.eventId],
+        teamIds: [fixtures.values.teamId],
+        qualifications: ["nurse"],
+        everyone: false,
+      },
+    },
+    "POST /api/orgs/{orgId}/sms/messages": {
+      id: "3d2b7c1e-5a4f-4e8b-9c6d-1f0a2b3c4d5e",
+      text: "Hallo {voornaam}, tot op {evenement}! 🚑",
+      recipients: { userIds: [tenant.caregiver.id], eventIds: [fixtures.values.eventId], everyone: false },
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      eventId: fixtures.values.eventId,
+    },
     // Locations (issue 13, item 3): every field filled, a queued position taken a minute ago.
     "POST /api/orgs/{orgId}/locations": {
       latitude: 51.0543,

@@ -7,4 +7,5 @@ export * from "./organizations";
 export * from "./patients";
 export * from "./platform";
 export * from "./profiles";
+export * from "./sms";
 export * from "./treatments";

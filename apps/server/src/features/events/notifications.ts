@@ -6,22 +6,14 @@ import type { Db } from "../../db/client";
 import { events, organizationSettings, organizations, profiles } from "../../db/schema/index";
 import { MAIL_MESSAGES } from "../../platform/mail/messages";
 import { fill, mailLanguage } from "../../platform/mail/render";
-
-export const SMS_JOB = "sms.send";
-
-export interface SmsJob {
-  organizationId: string;
-  userId: string;
-  to: string;
-  text: string;
-  reason: "assignment" | "unassignment";
-  eventId: string;
-}
+import { smsPhone } from "../../platform/sms/phone";
+import { queueSms } from "../../platform/sms/sms-queue";
 
 /**
  * Tells a caregiver they were (un)assigned: a mail in their language, and, when the organisation
- * has SMS on assignment switched on and a plan with SMS, a text message queued as a durable job for
- * the SMS center to send. Runs inside the assignment's transaction: no assignment, no message.
+ * has SMS on assignment switched on and a plan with SMS, a text message through the SMS center's
+ * path (a message of source `assignment`, its recipient row and its job). Runs inside the
+ * assignment's transaction: no assignment, no message.
  */
 export async function notifyAssignment(
   deps: AppDeps,
@@ -33,6 +25,8 @@ export async function notifyAssignment(
     qualification: Qualification;
     kind: "assigned" | "unassigned";
     request?: Request | null;
+    /** Who (un)assigned them: the message's author in the SMS center's history. */
+    actorId?: string | null;
   },
 ) {
   const [event] = await tx.select().from(events).where(eq(events.id, input.eventId));
@@ -66,18 +60,19 @@ export async function notifyAssignment(
     .from(organizations)
     .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
     .where(eq(organizations.id, input.organizationId));
-  if (!org || org.smsOnAssignment === false || !PLAN_LIMITS[org.plan].sms || !person.phone) return;
+  const phone = person.phone ? smsPhone(person.phone) : null;
+  if (!org || org.smsOnAssignment === false || !PLAN_LIMITS[org.plan].sms || !phone) return;
   const template = input.kind === "assigned" ? words.sms.assigned : words.sms.unassigned;
   // One SMS is 160 characters: a long event name is shortened, never the date or time.
   const room = SMS_MAX_LENGTH - fill(template, { ...params, event: "" }).length;
   const eventName = event.name.length > room ? `${event.name.slice(0, Math.max(0, room - 1))}…` : event.name;
-  const job: SmsJob = {
+  const text = fill(template, { ...params, event: eventName });
+  await queueSms(tx, deps.jobs, {
     organizationId: input.organizationId,
-    userId: input.userId,
-    to: person.phone,
-    text: fill(template, { ...params, event: eventName }),
-    reason: input.kind === "assigned" ? "assignment" : "unassignment",
     eventId: event.id,
-  };
-  await deps.jobs.enqueue(SMS_JOB, job, { maxAttempts: 5 });
+    text,
+    source: "assignment",
+    createdBy: input.actorId ?? null,
+    recipients: [{ userId: person.userId, name: `${person.firstName} ${person.lastName}`.trim(), phone, text }],
+  });
 }

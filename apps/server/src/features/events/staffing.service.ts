@@ -109,6 +109,7 @@ export async function assignCaregiver(
       qualification,
       kind: "assigned",
       request,
+      actorId: access.viewer.userId,
     });
     const overlapping =
       (
@@ -173,6 +174,7 @@ export async function unassignCaregiver(
         qualification: removed.qualification,
         kind: "unassigned",
         request,
+        actorId: access.viewer.userId,
       });
     }
   });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, inDays } from "../../../test/helpers/events";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
-import { jobs, organizations, profiles, userOrganizations } from "../../db/schema/index";
-import { SMS_JOB } from "./notifications";
+import { jobs, organizations, profiles, smsMessages, smsRecipients, userOrganizations } from "../../db/schema/index";
+import { SMS_JOB } from "../../platform/sms/sms-queue";
 
 let t: TestApp;
 let tenant: Tenant;
@@ -48,6 +48,22 @@ type Detail = EventView & {
 
 const path = (eventId: string, rest = "") => `/api/orgs/${tenant.orgId}/events/${eventId}${rest}`;
 
+/** The text messages queued for a person, with their message's source, event and author. */
+const smsTo = (userId: string) =>
+  t.deps.db
+    .select({
+      id: smsRecipients.id,
+      phone: smsRecipients.phone,
+      text: smsRecipients.text,
+      status: smsRecipients.status,
+      source: smsMessages.source,
+      eventId: smsMessages.eventId,
+      createdBy: smsMessages.createdBy,
+    })
+    .from(smsRecipients)
+    .innerJoin(smsMessages, eq(smsMessages.id, smsRecipients.messageId))
+    .where(eq(smsRecipients.userId, userId));
+
 describe("assignments", () => {
   it("assigns by the person's highest qualification, refuses a post they cannot fill and a double assignment", async () => {
     const event = await createEvent(tenant.admin.agent, tenant.orgId);
@@ -84,14 +100,22 @@ describe("assignments", () => {
     expect(mail?.template).toBe("eventAssigned");
     expect(mail?.subject).toBe("Vous êtes planifié(e) : Jaarmarkt");
     expect(mail?.text).toContain("secouriste");
-    const sms = await t.deps.db.select().from(jobs).where(eq(jobs.type, SMS_JOB));
-    const mine = sms.filter((j) => (j.payload as { userId: string }).userId === firstAider.id);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({
+    // The SMS center's path: a message of source `assignment`, its recipient row and one job.
+    const texts = await smsTo(firstAider.id);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({
+      phone: "+32470999000",
       status: "pending",
-      payload: expect.objectContaining({ to: "+32470999000", reason: "assignment" }),
+      source: "assignment",
+      eventId: event.id,
+      createdBy: tenant.admin.id,
     });
-    expect((mine[0]?.payload as { text?: string } | undefined)?.text?.length ?? 999).toBeLessThanOrEqual(160);
+    expect([...(texts[0]?.text ?? "x".repeat(999))].length).toBeLessThanOrEqual(160);
+    expect(texts[0]?.text).toContain("Jaarmarkt");
+    const queued = await t.deps.db.select().from(jobs).where(eq(jobs.type, SMS_JOB));
+    expect(queued.filter((j) => (j.payload as { recipientId?: string }).recipientId === texts[0]?.id)).toMatchObject([
+      { status: "pending" },
+    ]);
 
     expect((await tenant.admin.agent.delete(path(event.id, `/assignments/${firstAider.id}`))).status).toBe(204);
     const [notice] = await t.mailsTo(firstAider.email);
@@ -122,12 +146,8 @@ describe("assignments", () => {
       (await tenant.admin.agent.json("POST", path(free.id, "/assignments"), { userId: firstAider.id })).status,
     ).toBe(201);
     await t.deps.db.update(organizations).set({ plan: "premium" }).where(eq(organizations.id, tenant.orgId));
-    const after = (await t.deps.db.select().from(jobs).where(eq(jobs.type, SMS_JOB))).filter(
-      (j) =>
-        (j.payload as { userId: string; reason: string }).userId === firstAider.id &&
-        (j.payload as { reason: string }).reason === "assignment",
-    );
-    expect(after).toHaveLength(1);
+    // The first assignment's text and the unassignment's: none for the quiet or the free event.
+    expect(await smsTo(firstAider.id)).toHaveLength(2);
   });
 });
 

@@ -69,6 +69,12 @@ describe("what a stream is told", () => {
       expect(judgeNotice(caregiver(), notice({ kind, eventId: OTHER_EVENT })).send).not.toBeNull();
   });
 
+  it("tells admins about SMS messages and nobody else, not even the person texted", () => {
+    const sms = notice({ kind: "sms", eventId: MY_EVENT, userId: ME });
+    expect(judgeNotice(caregiver(), sms).send).toBeNull();
+    expect(judgeNotice({ ...caregiver(), seesAll: true }, sms).send).toMatchObject({ kind: "sms" });
+  });
+
   it("ends the stream when the person's own membership is deleted, re-checks when it changes", () => {
     expect(judgeNotice(caregiver(), notice({ kind: "membership", op: "delete", userId: ME })).next).toBe("end");
     expect(judgeNotice(caregiver(), notice({ kind: "membership", op: "update", userId: ME })).next).toBe("recheck");

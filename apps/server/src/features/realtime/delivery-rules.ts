@@ -39,7 +39,7 @@ const only = (send: RealtimeNotice | null): Verdict => ({ send, next: "continue"
  * assigned to, and no others; their own raised hands and membership, not other people's (who raised
  * a hand is for admins); teams of their events; assignments everywhere (staffing counts are the
  * organisation's), but who was assigned only at their own events; events, settings, assets, chat
- * and locations of the organisation (those features decide what their pages then show).
+ * and locations of the organisation (those features decide what their pages then show); SMS notices to admins only.
  */
 export function judgeNotice(viewer: StreamViewer, notice: NoticeRow): Verdict {
   const own = notice.userId === viewer.userId;
@@ -65,6 +65,9 @@ export function judgeNotice(viewer: StreamViewer, notice: NoticeRow): Verdict {
       return only(atMyEvent || own ? strip(notice) : null);
     case "assignment":
       return only(own || atMyEvent ? strip(notice) : { ...strip(notice), userId: null });
+    case "sms":
+      // The SMS center is for admins (who and what was texted); caregivers are told nothing.
+      return only(null);
     default:
       return only(strip(notice));
   }

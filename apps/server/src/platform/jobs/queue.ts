@@ -3,11 +3,20 @@ import { currentDb, type Db } from "../../db/client";
 import { jobs } from "../../db/schema/index";
 import { type Logger, loggableError } from "../logger";
 
-type Handler = (payload: never) => Promise<void>;
+/** The run a handler is called for: its job's id, and which attempt of how many this is. */
+export interface JobRun {
+  id: string;
+  attempt: number;
+  maxAttempts: number;
+}
+
+type Handler = (payload: never, run: JobRun) => Promise<void>;
 
 export interface JobQueue {
-  register<P>(type: string, handler: (payload: P) => Promise<void>): void;
+  register<P>(type: string, handler: (payload: P, run: JobRun) => Promise<void>): void;
   enqueue(type: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<string>;
+  /** Several jobs of one type in one statement (inside the caller's transaction, when there is one). */
+  enqueueMany(type: string, payloads: unknown[], options?: { runAt?: Date; maxAttempts?: number }): Promise<void>;
   /** Runs every job that is due now, one after the other; returns how many ran. */
   runDue(): Promise<number>;
   start(intervalMs?: number): void;
@@ -58,7 +67,7 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     const handler = handlers.get(job.type);
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload as never);
+      await handler(job.payload as never, { id: job.id, attempt: job.attempts, maxAttempts: job.max_attempts });
       await db.execute(
         sql`update ${jobs} set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
       );
@@ -83,6 +92,9 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
   async function drain(): Promise<number> {
     let count = 0;
     for (;;) {
+      // A stopping process finishes the job in hand and leaves the rest, durably, to the next one
+      // (a message to hundreds of people, rate-limited, must not hold a shutdown for a minute).
+      if (stopped) return count;
       const job = await claim();
       if (!job) return count;
       await runOne(job);
@@ -116,6 +128,22 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
       if (!row) throw new Error("The job could not be stored");
       if (timer && !options.runAt) setImmediate(() => void runDue().catch(() => {}));
       return row.id;
+    },
+    async enqueueMany(type, payloads, options = {}) {
+      // In slices: a statement carries at most 65,535 parameters.
+      for (let i = 0; i < payloads.length; i += 1000) {
+        await currentDb(db)
+          .insert(jobs)
+          .values(
+            payloads.slice(i, i + 1000).map((payload) => ({
+              type,
+              payload: payload as object,
+              runAt: options.runAt ?? new Date(),
+              maxAttempts: options.maxAttempts ?? 5,
+            })),
+          );
+      }
+      if (timer && !options.runAt && payloads.length) setImmediate(() => void runDue().catch(() => {}));
     },
     runDue,
     start(intervalMs = 1000) {
