@@ -1,4 +1,4 @@
-import type { MemberRole, Role } from "@hulppost/shared/constants";
+import { type MemberRole, PLAN_LIMITS, type Role } from "@hulppost/shared/constants";
 import { passesPageRole } from "@hulppost/shared/permissions";
 import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
 
@@ -18,7 +18,15 @@ export function memberRoleIn(organization: OrganizationSummary | null): MemberRo
 export function canSeePage(rule: PageRule, roles: readonly Role[], organization: OrganizationSummary | null): boolean {
   if (rule.role && !passesPageRole(rule.role, roles, memberRoleIn(organization))) return false;
   if (rule.feature === "chat" && organization && !organization.settings.chatEnabled) return false;
-  if (rule.feature === "sms" && organization && !organization.settings.smsCenterEnabled) return false;
+  // A plan without SMS keeps the switch off, yet the SMS center is the page that explains the
+  // upgrade (the server's overview answers it with `allowed: false`); only a plan with SMS obeys the switch.
+  if (
+    rule.feature === "sms" &&
+    organization &&
+    !organization.settings.smsCenterEnabled &&
+    PLAN_LIMITS[organization.plan].sms
+  )
+    return false;
   if (rule.feature === "locations" && organization && !organization.settings.locationsEnabled) return false;
   return true;
 }

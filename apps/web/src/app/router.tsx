@@ -140,7 +140,10 @@ export const routes: RouteObject[] = [
             admin,
           ),
           page("admin", async () => (await import("../features/admin/admin-settings-page")).AdminSettingsPage, admin),
-          page("sms-center", placeholder("sms"), { role: "admin", feature: "sms" }),
+          page("sms-center", async () => (await import("../features/sms/pages/sms-center-page")).SmsCenterPage, {
+            role: "admin",
+            feature: "sms",
+          }),
           notFound,
         ],
       },

@@ -37,5 +37,11 @@ describe("the sidebar and the pages follow the organisation's switches", () => {
     expect(canSeePage({ feature: "locations" }, [], organization())).toBe(true);
     expect(canSeePage({ feature: "locations" }, [], organization({ locationsEnabled: false }))).toBe(false);
     expect(canSeePage({ feature: "chat" }, [], organization({ chatEnabled: false }))).toBe(false);
+    expect(canSeePage({ feature: "sms" }, [], organization({ smsCenterEnabled: false }))).toBe(false);
+  });
+
+  it("opens the SMS center on the free plan, where it explains the upgrade", () => {
+    const free = { ...organization({ smsCenterEnabled: false }), plan: "free" as const };
+    expect(canSeePage({ feature: "sms" }, [], free)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useOrganization } from "../../app/organization-context";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -16,9 +17,17 @@ import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
 
-/** /dashboard/admin: tabs System, Analytics, Billing, Options for the selected organisation (spec §2). */
+const TABS = ["system", "analytics", "billing", "options"] as const;
+
+/**
+ * /dashboard/admin: tabs System, Analytics, Billing, Options for the selected organisation (spec §2).
+ * `?tab=billing` opens on a tab, for links such as the SMS center's upgrade button.
+ */
 export function AdminSettingsPage() {
   const { t } = useTranslation("admin");
+  const [params] = useSearchParams();
+  const asked = params.get("tab");
+  const initialTab = TABS.find((tab) => tab === asked) ?? "system";
   // The forms on the tabs use these words; load them with the page instead of on first click.
   useTranslation(["organizations"]);
   const errorMessage = useErrorMessage();
@@ -49,7 +58,7 @@ export function AdminSettingsPage() {
           }
         />
       ) : (
-        <Tabs defaultValue="system">
+        <Tabs defaultValue={initialTab}>
           <TabsList>
             <TabsTrigger value="system" data-testid="tab-system">
               {t("tabs.system")}

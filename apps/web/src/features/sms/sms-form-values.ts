@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { QUALIFICATIONS } from "@hulppost/shared/constants";
+import { type SmsRecipientSelection, type SmsSendBody, smsText } from "@hulppost/shared/sms";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
+import { fromLocalInput, toLocalInput } from "../patients/patient-format";
+
+/** The placeholder that needs one event to fill it (spec: `{evenement}`, in every language). */
+export const EVENT_PLACEHOLDER = "{evenement}";
+
+/**
+ * The compose form as the person fills it: one event (or one of its teams) picked from a list,
+ * qualifications and people ticked, and "send later" as a date and a time in the planning zone.
+ * `toSendBody` turns it into the shared contract's body; the text is checked by the contract's
+ * own rule, so the form refuses exactly what the server would.
+ */
+export const smsForm = z
+  .object({
+    text: smsText,
+    userIds: z.array(z.string()),
+    /** "" = no event group. */
+    eventId: z.string(),
+    /** "" = everyone on the event; a team narrows it to that team. */
+    teamId: z.string(),
+    qualifications: z.array(z.enum(QUALIFICATIONS)),
+    everyone: z.boolean(),
+    /** Which event `{evenement}` names when no event is among the recipients. */
+    placeholderEventId: z.string(),
+    later: z.boolean(),
+    date: z.string(),
+    time: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (!hasRecipients(values)) ctx.addIssue({ code: "custom", path: ["userIds"], message: "noRecipients" });
+    if (values.text.includes(EVENT_PLACEHOLDER) && !values.eventId && !values.placeholderEventId)
+      ctx.addIssue({ code: "custom", path: ["placeholderEventId"], message: "smsEventRequired" });
+    if (values.later) {
+      const at = scheduledInstant(values.date, values.time);
+      if (!at) ctx.addIssue({ code: "custom", path: ["time"], message: "invalidDateTime" });
+      else if (Date.parse(at) <= Date.now())
+        ctx.addIssue({ code: "custom", path: ["time"], message: "scheduledInPast" });
+    }
+  });
+
+export type SmsFormValues = z.input<typeof smsForm>;
+export type SmsFormOutput = z.output<typeof smsForm>;
+export const smsFormResolver = zodResolver(smsForm) as unknown as Resolver<SmsFormValues, unknown, SmsFormOutput>;
+
+export const emptySmsForm = (): SmsFormValues => ({
+  text: "",
+  userIds: [],
+  eventId: "",
+  teamId: "",
+  qualifications: [],
+  everyone: false,
+  placeholderEventId: "",
+  later: false,
+  date: "",
+  time: "",
+});
+
+type Selection = Pick<SmsFormValues, "userIds" | "eventId" | "teamId" | "qualifications" | "everyone">;
+
+/** Anyone at all is selected (as the contract's own rule has it), whoever of them has a phone. */
+export const selectsAnyone = (s: SmsRecipientSelection) =>
+  !!s.everyone || [s.userIds, s.eventIds, s.teamIds, s.qualifications].some((list) => (list?.length ?? 0) > 0);
+
+export const hasRecipients = (values: Selection) => selectsAnyone(selectionOf(values));
+
+/** The recipients as the contract names them: a team replaces its event, the rest add up. */
+export function selectionOf(values: Selection): SmsRecipientSelection {
+  return {
+    userIds: values.userIds,
+    eventIds: values.eventId && !values.teamId ? [values.eventId] : [],
+    teamIds: values.teamId ? [values.teamId] : [],
+    qualifications: values.qualifications,
+    everyone: values.everyone,
+  };
+}
+
+/** The moment a date and a time name in the planning time zone, or null when either is incomplete. */
+export function scheduledInstant(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  return fromLocalInput(`${date}T${time}`);
+}
+
+/** A first suggestion for "send later": the next full hour after an hour from now, in the planning zone. */
+export function suggestedSchedule(now = Date.now()): { date: string; time: string } {
+  const hour = 3_600_000;
+  const local = toLocalInput(new Date(Math.ceil((now + hour) / hour) * hour).toISOString());
+  const [date = "", time = ""] = local.split("T");
+  return { date, time };
+}
+
+export function toSendBody(values: SmsFormOutput, id: string): SmsSendBody {
+  const namesEvent = values.text.includes(EVENT_PLACEHOLDER);
+  return {
+    id,
+    text: values.text,
+    recipients: selectionOf(values),
+    scheduledAt: values.later ? scheduledInstant(values.date, values.time) : null,
+    eventId: values.eventId || (namesEvent && values.placeholderEventId) || null,
+  };
+}
+
+/** The text with `insert` put where the cursor was (replacing a selection), and where the cursor goes next. */
+export function insertAt(value: string, insert: string, start: number, end: number): { value: string; cursor: number } {
+  const before = value.slice(0, start);
+  const after = value.slice(end);
+  // A placeholder typed against a word would read "Hoi{voornaam}": keep a space between.
+  const lead = /[\p{L}\p{N}]$/u.test(before) ? " " : "";
+  return { value: `${before}${lead}${insert}${after}`, cursor: before.length + lead.length + insert.length };
+}

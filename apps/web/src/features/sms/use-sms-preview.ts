@@ -1,0 +1,35 @@
+import type { SmsRecipientSelection } from "@hulppost/shared/sms";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { previewRecipients, smsKeys } from "./sms-api";
+import { selectsAnyone } from "./sms-form-values";
+
+/** A pause after the last tick before the server is asked who the selection comes to. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Who the selection comes to, asked once the ticking pauses. The selection is compared as text,
+ * so typing the message (which renders the form again) does not restart the pause.
+ */
+export function useSmsPreview(orgId: string, selection: SmsRecipientSelection) {
+  const current = JSON.stringify(selection);
+  const settled = useDebouncedValue(current, PREVIEW_DELAY_MS);
+  const asked = useMemo(() => JSON.parse(settled) as SmsRecipientSelection, [settled]);
+  const query = useQuery({
+    queryKey: smsKeys.preview(orgId, asked),
+    queryFn: ({ signal }) => previewRecipients(orgId, asked, signal),
+    enabled: selectsAnyone(asked),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const any = selectsAnyone(selection) && selectsAnyone(asked);
+  /** The answer is for exactly what is ticked now. */
+  const fresh = any && current === settled && !query.isFetching && !query.isPlaceholderData;
+  return {
+    data: any ? query.data : undefined,
+    error: fresh ? query.error : null,
+    loading: selectsAnyone(selection) && !fresh,
+    fresh,
+  };
+}
