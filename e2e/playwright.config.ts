@@ -7,6 +7,10 @@ import { resolveChromium } from "./chromium";
 const chromium = await resolveChromium();
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hulppost-e2e-"));
+// The SMS journeys talk to a stand-in for Twilio's API on the next port (fake-twilio.mjs), which
+// sends signed delivery reports back: the real provider code runs, nothing leaves the machine.
+const fakeTwilioPort = port + 1;
+const twilioToken = "e2e-fake-twilio-token";
 
 /**
  * Journeys through the real pages: the built server on a fresh embedded database with the demo
@@ -30,20 +34,41 @@ export default defineConfig({
     timezoneId: "Europe/Brussels",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: "node ../apps/server/dist/main.js",
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-      CONTACT_EMAIL: "contact@hulppost.test",
+  webServer: [
+    {
+      command: "node fake-twilio.mjs",
+      url: `http://127.0.0.1:${fakeTwilioPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      // Each answer held back a moment, so a journey sees its recipients pending first.
+      env: {
+        FAKE_TWILIO_PORT: String(fakeTwilioPort),
+        FAKE_TWILIO_AUTH_TOKEN: twilioToken,
+        FAKE_TWILIO_ANSWER_DELAY_MS: "700",
+      },
     },
-  },
+    {
+      command: "node ../apps/server/dist/main.js",
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "development",
+        CONTACT_EMAIL: "contact@hulppost.test",
+        SMS_PROVIDER: "twilio",
+        TWILIO_API_URL: `http://127.0.0.1:${fakeTwilioPort}`,
+        TWILIO_ACCOUNT_SID: `AC${"e2e0".repeat(8)}`,
+        TWILIO_AUTH_TOKEN: twilioToken,
+        SMS_SENDER: "Hulppost",
+      },
+    },
+  ],
   metadata: { dataDir },
 });

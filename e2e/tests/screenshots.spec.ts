@@ -25,6 +25,7 @@ const privatePages = [
   { name: "infrastructure-planning", path: "/dashboard/infrastructure?tab=planning", as: "admin@demo.test" },
   { name: "locations-admin", path: "/dashboard/locations", as: "admin@demo.test" },
   { name: "locations-caregiver", path: "/dashboard/locations", as: "hulpverlener@demo.test" },
+  { name: "sms-center", path: "/dashboard/sms-center", as: "admin@demo.test" },
   { name: "organizations", path: "/dashboard/organizations", as: "superadmin@demo.test" },
   { name: "all-users", path: "/dashboard/all-users", as: "superadmin@demo.test" },
 ];

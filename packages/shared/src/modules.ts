@@ -8,7 +8,7 @@ export const LANDED_MODULES = {
   patients: true,
   chat: true,
   locations: true,
-  sms: false,
+  sms: true,
   infrastructure: true,
   treatments: true,
 } as const satisfies Record<string, boolean>;
