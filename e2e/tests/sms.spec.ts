@@ -86,4 +86,8 @@ test("an admin texts the caregivers of one event with an emoji: Unicode, 1 sms, 
     await expect(row).toHaveAttribute("data-status", "delivered");
   }
   await expect(detail.getByTestId(`sms-recipient-${lotte.userId}`)).toContainText(`Tot dan, ${lotte.firstName}`);
+
+  // Billed per part and month: the billing tab counts them.
+  await page.goto("/dashboard/admin?tab=billing");
+  await expect(page.getByTestId("billing-sms-usage")).toContainText(/\d+ sms-delen · €\s\d+,\d{2}/);
 });

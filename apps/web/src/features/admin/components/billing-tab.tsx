@@ -12,6 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../compo
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
 import { isComingSoon, type ModuleBound } from "../../../lib/modules";
+import { useSmsOverview } from "../../sms/sms-api";
 
 function usePlanFeatures() {
   const { t } = useTranslation("admin");
@@ -87,6 +88,28 @@ function Usage({ organization }: { organization: OrganizationView }) {
   );
 }
 
+/** This month's SMS parts and what they cost, as they will be billed (decision 030: per part). */
+function SmsThisMonth({ orgId }: { orgId: string }) {
+  const { t } = useTranslation("admin");
+  const { euro } = useFormat();
+  const overview = useSmsOverview(orgId);
+  if (!overview.data) return null;
+  const { usage } = overview.data;
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4 text-sm" data-testid="billing-sms-usage">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-slate-700">{t("billing.smsThisMonth")}</span>
+        <span className="font-medium text-slate-900">
+          {t("billing.smsParts", { count: usage.parts, cost: euro(usage.costEur, 2) })}
+        </span>
+      </div>
+      <p className="mt-1 text-xs text-slate-500">
+        {t("billing.smsCounted", { price: euro(PRICES_EUR.smsPerMessage, 2) })}
+      </p>
+    </div>
+  );
+}
+
 /** Admin settings → Billing: the current plan, what each plan includes, and how to upgrade. */
 export function BillingTab({ organization }: { organization: OrganizationView }) {
   const { t } = useTranslation("admin");
@@ -110,6 +133,7 @@ export function BillingTab({ organization }: { organization: OrganizationView })
         </CardHeader>
         <CardContent>
           <Usage organization={organization} />
+          {plan === "premium" && <SmsThisMonth orgId={organization.id} />}
           {plan === "free" && (
             <Button className="mt-5" onClick={() => setUpgradeOpen(true)} data-testid="billing-upgrade">
               <Sparkles className="h-4 w-4" aria-hidden />
