@@ -63,10 +63,13 @@ export async function notifyAssignment(
   const phone = person.phone ? smsPhone(person.phone) : null;
   if (!org || org.smsOnAssignment === false || !PLAN_LIMITS[org.plan].sms || !phone) return;
   const template = input.kind === "assigned" ? words.sms.assigned : words.sms.unassigned;
-  // One SMS is 160 characters: a long event name is shortened, never the date or time.
-  const room = SMS_MAX_LENGTH - fill(template, { ...params, event: "" }).length;
-  const eventName = event.name.length > room ? `${event.name.slice(0, Math.max(0, room - 1))}…` : event.name;
-  const text = fill(template, { ...params, event: eventName });
+  // One SMS is 160 characters: a long event name is shortened, never the date or time. A plain
+  // hyphen and three dots, not the mail's dash and ellipsis: those are outside GSM-7 and would make
+  // the whole text Unicode, two billed parts instead of one.
+  const smsParams = { ...params, time: time.replace("–", "-") };
+  const room = SMS_MAX_LENGTH - fill(template, { ...smsParams, event: "" }).length;
+  const eventName = event.name.length > room ? `${event.name.slice(0, Math.max(0, room - 3))}...` : event.name;
+  const text = fill(template, { ...smsParams, event: eventName });
   await queueSms(tx, deps.jobs, {
     organizationId: input.organizationId,
     eventId: event.id,

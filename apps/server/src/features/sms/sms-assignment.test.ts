@@ -56,6 +56,8 @@ describe("SMS on assignment", () => {
       createdBy: { id: tenant.admin.id },
       counts: { pending: 1 },
     });
+    // The time is written with a hyphen, not the mail's dash: GSM-7, so one billed part.
+    expect(message).toMatchObject({ encoding: "gsm7", parts: 1 });
 
     await runSmsJobs(t);
     const sms = twilio.messages.at(-1);
