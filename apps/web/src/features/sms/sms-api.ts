@@ -77,11 +77,13 @@ export function putInHistory(client: QueryClient, orgId: string, saved: SmsMessa
   void client.invalidateQueries({ queryKey: smsKeys.overview(orgId) });
 }
 
-/** A notice about a message (or about SMS at all): the history, this month's use and that message. */
-export function refreshSms(client: QueryClient, orgId: string, messageId: string | null) {
+/**
+ * A notice about SMS: the history, this month's use and any message open in detail. A delivery
+ * report's notice names the recipient, not its message, so every open detail is asked again (one
+ * at most is open).
+ */
+export function refreshSms(client: QueryClient, orgId: string) {
   void client.invalidateQueries({ queryKey: smsKeys.messages(orgId) });
   void client.invalidateQueries({ queryKey: smsKeys.overview(orgId) });
-  void client.invalidateQueries({
-    queryKey: messageId ? smsKeys.detail(orgId, messageId) : ["org", orgId, "sms", "message"],
-  });
+  void client.invalidateQueries({ queryKey: ["org", orgId, "sms", "message"] });
 }

@@ -89,7 +89,11 @@ describe("polling", () => {
 
   it("asks again while someone is queued or sent, and stops once settled", () => {
     expect(isSettling(message({}))).toBe(true);
+    // Handed to the provider but not yet reported delivered: the report is still to come.
     expect(isSettling(message({ status: "done", counts: { pending: 0, sent: 1, delivered: 0, failed: 0 } }))).toBe(
+      true,
+    );
+    expect(isSettling(message({ status: "done", counts: { pending: 0, sent: 0, delivered: 1, failed: 0 } }))).toBe(
       false,
     );
     expect(isSettling(message({ status: "cancelled" }))).toBe(false);

@@ -9,7 +9,9 @@ const POLL_WINDOW_MS = 30 * 60_000;
 
 /** A message whose recipients may still change status soon: queued, or sent without a delivery report yet. */
 export function isSettling(message: SmsMessageView, now = Date.now()): boolean {
-  if (message.status === "done" || message.status === "cancelled") return false;
+  if (message.status === "cancelled") return false;
+  // "done" means nothing is queued any more; copies handed to the provider still await its report.
+  if (message.status === "done" && message.counts.sent === 0) return false;
   const startsAt = Date.parse(message.scheduledAt ?? message.createdAt);
   // A scheduled message waits quietly until its moment; then the job picks it up.
   if (message.status === "scheduled" && startsAt > now) return false;

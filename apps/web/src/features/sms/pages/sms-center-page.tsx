@@ -25,7 +25,7 @@ function SmsCenter({ orgId }: { orgId: string }) {
   const overview = useSmsOverview(orgId);
   const client = useQueryClient();
   // A status from the provider arrives as a notice; the 3-second poll is the fallback without a stream.
-  useRealtimeNotice(SMS_NOTICES, (notice) => refreshSms(client, orgId, notice.subjectId));
+  useRealtimeNotice(SMS_NOTICES, () => refreshSms(client, orgId));
 
   return (
     <div>
