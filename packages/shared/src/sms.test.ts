@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { smsParts, smsRecipientSelection, smsText } from "./sms";
+import { smsParts, smsRecipientSelection, smsText, toGsm7 } from "./sms";
 
 describe("smsParts", () => {
   it("counts plain Dutch text as GSM-7: 160 in one SMS, then 153 per part", () => {
@@ -34,5 +34,20 @@ describe("the SMS contract", () => {
     expect(smsRecipientSelection.safeParse({}).error?.issues[0]?.message).toBe("noRecipients");
     expect(smsRecipientSelection.safeParse({ everyone: true }).success).toBe(true);
     expect(smsRecipientSelection.safeParse({ qualifications: ["nurse"] }).success).toBe(true);
+  });
+});
+
+describe("toGsm7", () => {
+  it("writes dashes, quotes and accents GSM-7 lacks the plain way, and keeps the ones it has", () => {
+    const french = "Hulppost : vous êtes planifié(e) pour l’Août – 10:00–18:00…";
+    expect(smsParts(french).encoding).toBe("unicode");
+    const plain = toGsm7(french);
+    expect(plain).toBe("Hulppost : vous etes planifié(e) pour l'Aout - 10:00-18:00...");
+    expect(smsParts(plain).encoding).toBe("gsm7");
+    expect(toGsm7("te han asignado el sábado, miércoles no")).toBe("te han asignado el sabado, miércoles no");
+  });
+
+  it("leaves what has no plain form (an emoji, a Polish Ł) as it is", () => {
+    expect(toGsm7("Łódź 🚑")).toBe("Łodz 🚑");
   });
 });

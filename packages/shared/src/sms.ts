@@ -46,6 +46,38 @@ export function smsParts(value: string): SmsParts {
   return { encoding, characters: [...value].length, units, parts, perPart: SMS_PER_PART[encoding] };
 }
 
+const isGsm7 = (character: string) => GSM7_BASIC.includes(character) || GSM7_EXTENSION.includes(character);
+const PLAIN_FORMS: Record<string, string> = {
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u2026": "...",
+  "\u00A0": " ",
+  "\u202F": " ",
+};
+
+/**
+ * A text the server writes itself (the assignment SMS), with what GSM-7 lacks written the plain
+ * way: typographic dashes and quotes, and accents GSM-7 has no letter for ("ê" becomes "e"; "é"
+ * stays, GSM-7 has it). One such character would make the whole text Unicode: 70 characters an
+ * SMS instead of 160, two or three billed parts. What has no plain form (an emoji) stays.
+ */
+export function toGsm7(value: string): string {
+  let out = "";
+  for (const character of value) {
+    if (isGsm7(character)) out += character;
+    else if (PLAIN_FORMS[character] !== undefined) out += PLAIN_FORMS[character];
+    else {
+      const bare = character.normalize("NFD").replace(/\p{M}/gu, "");
+      out += bare && [...bare].every(isGsm7) ? bare : character;
+    }
+  }
+  return out;
+}
+
 /** Placeholders filled per recipient (the spec's Dutch words, in every language of the app). */
 export const SMS_PLACEHOLDERS = ["{voornaam}", "{evenement}"] as const;
 

@@ -1,4 +1,5 @@
 import { PLAN_LIMITS, type Qualification, SMS_MAX_LENGTH } from "@hulppost/shared/constants";
+import { smsParts, toGsm7 } from "@hulppost/shared/sms";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { publicOrigin } from "../../auth/origins";
@@ -63,13 +64,15 @@ export async function notifyAssignment(
   const phone = person.phone ? smsPhone(person.phone) : null;
   if (!org || org.smsOnAssignment === false || !PLAN_LIMITS[org.plan].sms || !phone) return;
   const template = input.kind === "assigned" ? words.sms.assigned : words.sms.unassigned;
-  // One SMS is 160 characters: a long event name is shortened, never the date or time. A plain
-  // hyphen and three dots, not the mail's dash and ellipsis: those are outside GSM-7 and would make
-  // the whole text Unicode, two billed parts instead of one.
-  const smsParams = { ...params, time: time.replace("–", "-") };
-  const room = SMS_MAX_LENGTH - fill(template, { ...smsParams, event: "" }).length;
-  const eventName = event.name.length > room ? `${event.name.slice(0, Math.max(0, room - 3))}...` : event.name;
-  const text = fill(template, { ...smsParams, event: eventName });
+  // One SMS, in GSM-7 (toGsm7: the mail's dash, "ê" or "á" would make it Unicode, two or three
+  // billed parts). A long event name is shortened, never the date or time; a text that cannot
+  // become one SMS (an emoji in a name) goes out whole rather than mangled.
+  const write = (eventName: string) => toGsm7(fill(template, { ...params, event: eventName }));
+  const fits = (candidate: string) => smsParts(candidate).parts === 1 && [...candidate].length <= SMS_MAX_LENGTH;
+  const name = [...event.name];
+  let text = write(event.name);
+  for (let keep = name.length - 1; !fits(text) && keep > 0; keep--) text = write(`${name.slice(0, keep).join("")}...`);
+  if (!fits(text)) text = write(event.name);
   await queueSms(tx, deps.jobs, {
     organizationId: input.organizationId,
     eventId: event.id,

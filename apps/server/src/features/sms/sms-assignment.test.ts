@@ -102,3 +102,30 @@ describe("SMS on assignment", () => {
     expect(made[0]?.eventId).toBe(event.id);
   });
 });
+
+// Last: it adds messages the tests above count.
+describe("SMS on assignment in other languages", () => {
+  it("writes French and Spanish texts in GSM-7 too: one SMS, not two or three Unicode parts", async () => {
+    for (const [language, firstName] of [
+      ["fr", "Amélie"],
+      ["es", "Iñaki"],
+    ] as const) {
+      const person = await addCaregiver(t, tenant, {
+        firstName,
+        lastName: "Dupont",
+        phone: `0470 55 66 ${language === "fr" ? "01" : "02"}`,
+        language,
+      });
+      const event = await createEvent(tenant.admin.agent, tenant.orgId, { name: "Fête de la musique – Gent" });
+      const assigned = await tenant.admin.agent.json(
+        "POST",
+        `/api/orgs/${tenant.orgId}/events/${event.id}/assignments`,
+        { userId: person.id },
+      );
+      expect(assigned.status).toBe(201);
+      const [message] = await history();
+      expect(message, language).toMatchObject({ source: "assignment", encoding: "gsm7", parts: 1 });
+      expect(message?.text).not.toMatch(/[–…’]/);
+    }
+  });
+});

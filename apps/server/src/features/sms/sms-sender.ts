@@ -72,13 +72,14 @@ export function registerSmsSender(deps: AppDeps) {
   const callbackBase = smsStatusCallbackBase(deps.config);
 
   async function sendOne(job: SmsJobPayload, run: JobRun) {
+    // Waited for before the copy is marked as being sent: a stop during the wait leaves it unmarked.
+    await limiter.take();
     const claimed = await claim(deps, job);
     if (claimed.kind === "skip") return;
     if (claimed.kind === "fail") {
       deps.logger.warn({ recipientId: job.recipientId, reason: claimed.reason }, "SMS not sent");
       return fail(deps, job, claimed.reason);
     }
-    await limiter.take();
     try {
       // The recipient id in the callback URL lets a delivery report find its copy even when the
       // update below never happened (the process stopped just after the provider took it).
@@ -90,14 +91,21 @@ export function registerSmsSender(deps: AppDeps) {
       // A report may have been quicker than this update: it is not undone.
       await deps.db.execute(sql`
         update sms_recipients set provider_id = coalesce(provider_id, ${providerId}),
-          status = case when status = 'pending' then 'sent' else status end,
+          status = case when status = 'pending' or (status = 'failed' and failure_reason = 'outcomeUnknown')
+            then 'sent' else status end,
+          failure_reason = case when status = 'failed' and failure_reason = 'outcomeUnknown' then null
+            else failure_reason end,
           sent_at = coalesce(sent_at, now())
         where id = ${job.recipientId}`);
       await settleMessage(deps.db, job.messageId);
       deps.logger.info({ recipientId: job.recipientId, providerId }, "SMS handed to the provider");
     } catch (error) {
       if (error instanceof PermanentSmsError) {
-        deps.logger.warn({ recipientId: job.recipientId, reason: error.reason }, "SMS refused by the provider");
+        // The provider's words may quote the phone number: the log gets its code only.
+        deps.logger.warn(
+          { recipientId: job.recipientId, code: error.reason.split(":")[0] },
+          "SMS refused by the provider",
+        );
         return fail(deps, job, error.reason);
       }
       const surelyNotSent = error instanceof TransientSmsError && !error.maybeAccepted;

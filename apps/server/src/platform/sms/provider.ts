@@ -66,5 +66,7 @@ export const SMS_STATUS_PATH = "/api/sms/status";
  */
 export function smsStatusCallbackBase(config: Config): string {
   const origin = config.SMS_CALLBACK_URL ?? config.APP_URL ?? `http://localhost:${config.PORT}`;
-  return `${origin.replace(/\/+$/, "")}${SMS_STATUS_PATH}`;
+  // An operator who gave the whole callback address gets it once, not with the path twice.
+  const base = origin.replace(/\/+$/, "");
+  return base.endsWith(SMS_STATUS_PATH) ? base : `${base}${SMS_STATUS_PATH}`;
 }
