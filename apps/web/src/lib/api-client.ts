@@ -20,13 +20,19 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  // A Blob (a photo) goes up as itself with its own type; anything else as JSON.
+  const raw = init.body instanceof Blob ? init.body : null;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "GET",
       credentials: "same-origin",
-      headers: init.body !== undefined ? { "content-type": "application/json" } : undefined,
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      headers: raw
+        ? { "content-type": raw.type || "application/octet-stream" }
+        : init.body !== undefined
+          ? { "content-type": "application/json" }
+          : undefined,
+      body: raw ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
       signal: init.signal,
     });
   } catch (error) {
@@ -56,3 +62,10 @@ export async function api<T>(
 
 export const isApiError = (error: unknown, code?: string): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);
+
+/** A photo goes up as the image itself (PUT); a file the browser gave no type is sent as JPEG. */
+export const putPhoto = (path: string, file: Blob) =>
+  api<{ photoUpdatedAt: string | null }>(path, {
+    method: "PUT",
+    body: file.type ? file : new Blob([file], { type: "image/jpeg" }),
+  });

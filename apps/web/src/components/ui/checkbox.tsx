@@ -32,3 +32,32 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     </SwitchPrimitive.Root>
   );
 }
+
+/** A labelled on/off setting in a bordered row: the label and its hint on the left, the switch right. */
+export function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+  testId,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p className="mt-0.5 text-xs text-slate-600">{hint}</p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} data-testid={testId} />
+    </div>
+  );
+}

@@ -15,7 +15,7 @@ import type {
   PlanningView,
 } from "@hulppost/shared/infrastructure";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { ApiError, api, NETWORK_ERROR } from "../../lib/api-client";
+import { api, putPhoto } from "../../lib/api-client";
 import { invalidateEventData } from "../events/events-api";
 import { invalidateMaps } from "../maps/maps-api";
 
@@ -69,31 +69,7 @@ export const deleteAsset = (orgId: string, id: string) => api<void>(asset(orgId,
 export const assetPhotoUrl = (orgId: string, id: string, version: string | null) =>
   `${asset(orgId, id)}/photo${version ? `?v=${encodeURIComponent(version)}` : ""}`;
 
-/** Photos go up as the image itself, not as JSON. */
-export async function uploadAssetPhoto(orgId: string, id: string, file: Blob) {
-  let response: Response;
-  try {
-    response = await fetch(`${asset(orgId, id)}/photo`, {
-      method: "PUT",
-      credentials: "same-origin",
-      headers: { "content-type": file.type || "image/jpeg" },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, "The server could not be reached");
-  }
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code: string; message: string; fields?: Record<string, string> };
-  } | null;
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? "UNKNOWN",
-      body?.error?.message ?? response.statusText,
-      body?.error?.fields,
-    );
-  return body as { photoUpdatedAt: string | null };
-}
+export const uploadAssetPhoto = (orgId: string, id: string, file: Blob) => putPhoto(`${asset(orgId, id)}/photo`, file);
 export const deleteAssetPhoto = (orgId: string, id: string) =>
   api<void>(`${asset(orgId, id)}/photo`, { method: "DELETE" });
 

@@ -11,7 +11,7 @@ import type {
 } from "@hulppost/shared/patients";
 import type { VitalSignsInput, VitalSignsView } from "@hulppost/shared/vital-signs";
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError, api, NETWORK_ERROR } from "../../lib/api-client";
+import { api, putPhoto } from "../../lib/api-client";
 
 export interface PatientListParams {
   status: PatientStatus[];
@@ -74,31 +74,8 @@ export const addVitalSigns = (orgId: string, patientId: string, body: VitalSigns
 export const photoUrl = (orgId: string, patientId: string, version: string | null) =>
   `${patient(orgId, patientId)}/photo${version ? `?v=${encodeURIComponent(version)}` : ""}`;
 
-/** Photos go up as the image itself, not as JSON. */
-export async function uploadPhoto(orgId: string, patientId: string, file: Blob) {
-  let response: Response;
-  try {
-    response = await fetch(`${patient(orgId, patientId)}/photo`, {
-      method: "PUT",
-      credentials: "same-origin",
-      headers: { "content-type": file.type || "image/jpeg" },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, "The server could not be reached");
-  }
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code: string; message: string; fields?: Record<string, string> };
-  } | null;
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? "UNKNOWN",
-      body?.error?.message ?? response.statusText,
-      body?.error?.fields,
-    );
-  return body as { photoUpdatedAt: string | null };
-}
+export const uploadPhoto = (orgId: string, patientId: string, file: Blob) =>
+  putPhoto(`${patient(orgId, patientId)}/photo`, file);
 export const deletePhoto = (orgId: string, patientId: string) =>
   api<void>(`${patient(orgId, patientId)}/photo`, { method: "DELETE" });
 

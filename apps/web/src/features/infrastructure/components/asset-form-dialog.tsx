@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Switch } from "../../../components/ui/checkbox";
+import { SwitchRow } from "../../../components/ui/checkbox";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
@@ -159,26 +159,20 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
           <Input type="date" {...field("nextMaintenanceOn")} />
         </FormField>
       </fieldset>
-      <div className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-3">
-        <div>
-          <label htmlFor="asset-active" className="text-sm font-medium text-slate-900">
-            {t("form.active")}
-          </label>
-          <p className="mt-0.5 text-xs text-slate-600">{t("form.activeHint")}</p>
-        </div>
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field: active }) => (
-            <Switch
-              id="asset-active"
-              checked={active.value ?? true}
-              onCheckedChange={active.onChange}
-              data-testid="asset-active"
-            />
-          )}
-        />
-      </div>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field: active }) => (
+          <SwitchRow
+            id="asset-active"
+            label={t("form.active")}
+            hint={t("form.activeHint")}
+            checked={active.value ?? true}
+            onCheckedChange={active.onChange}
+            testId="asset-active"
+          />
+        )}
+      />
       <FormDialogFooter
         className="mt-0"
         submitLabel={asset ? t("common:actions.save") : t("form.create")}

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Switch } from "../../../components/ui/checkbox";
+import { SwitchRow } from "../../../components/ui/checkbox";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
@@ -113,26 +113,20 @@ function TemplateForm({
       <StepsEditor form={form} />
       <MedicationsEditor form={form} />
       <EquipmentEditor form={form} />
-      <div className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-3">
-        <div>
-          <label htmlFor="template-active" className="text-sm font-medium text-slate-900">
-            {t("form.active")}
-          </label>
-          <p className="mt-0.5 text-xs text-slate-600">{t("form.activeHint")}</p>
-        </div>
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field: active }) => (
-            <Switch
-              id="template-active"
-              checked={active.value ?? true}
-              onCheckedChange={active.onChange}
-              data-testid="template-active"
-            />
-          )}
-        />
-      </div>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field: active }) => (
+          <SwitchRow
+            id="template-active"
+            label={t("form.active")}
+            hint={t("form.activeHint")}
+            checked={active.value ?? true}
+            onCheckedChange={active.onChange}
+            testId="template-active"
+          />
+        )}
+      />
       <FormDialogFooter
         className="mt-0"
         submitLabel={template ? t("common:actions.save") : t("form.create")}
