@@ -26,6 +26,7 @@ import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { paperRoutes } from "./features/patients/papers/papers.routes";
 import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
+import { priceRoutes } from "./features/pricing/prices.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
 import { smsRoutes } from "./features/sms/sms.routes";
 import { registerSmsSender } from "./features/sms/sms-sender";
@@ -68,6 +69,7 @@ function featureRouters(deps: AppDeps) {
     chatRoutes(deps),
     locationRoutes(deps),
     smsRoutes(deps),
+    priceRoutes(deps),
   ];
 }
 

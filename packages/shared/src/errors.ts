@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   "SMS_MESSAGE_NOT_FOUND",
   "SMS_NOT_CANCELLABLE",
   "SMS_SIGNATURE_INVALID",
+  // price management
+  "PRICE_CHANGE_NOT_FOUND",
+  "PRICE_IN_EFFECT",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

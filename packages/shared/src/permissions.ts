@@ -128,6 +128,11 @@ export const PERMISSIONS = {
     roles: ["super_admin"],
     description: "See quick-input patients across organisations, with the fewest identifying fields",
   },
+  "platform.prices": {
+    scope: "platform",
+    roles: ["super_admin"],
+    description: "Read the price history and schedule or cancel price changes",
+  },
   "platform.outbox": {
     scope: "platform",
     roles: ["super_admin"],

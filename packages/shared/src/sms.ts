@@ -208,7 +208,8 @@ export const smsOverviewView = z.object({
   allowed: z.boolean(),
   /**
    * This calendar month in the planning time zone ("2026-07"): the texts the provider accepted
-   * (one per recipient), their SMS parts, and parts × 0.15 € (decision 030: billed per part).
+   * (one per recipient), their SMS parts, and their cost, each part at the SMS price in force when
+   * it was sent (decision 030: billed per part; /dashboard/pricing sets the price).
    */
   usage: z.object({
     month: z.string(),

@@ -105,7 +105,29 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
   const sms = await smsFixtures(_t, tenant, event.body.id);
   Object.assign(values, sms.values);
   Object.assign(bodies, sms.bodies);
+  // Price management (issue 15, item 3): platform-wide, not the tenant's, but its routes take an id too.
+  const prices = await priceFixtures(_t);
+  Object.assign(values, prices.values);
+  Object.assign(bodies, prices.bodies);
   return { values, bodies };
+}
+
+/**
+ * Price management (issue 15): a change scheduled a year ahead (so it can still be cancelled) is
+ * `{priceId}`; a valid body for scheduling one. Straight into the database: only a super admin
+ * may schedule, and the fixtures are made by the tenant's people.
+ */
+async function priceFixtures(t: TestApp) {
+  const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  const [row] = await t.database.query<{ id: string }>(
+    "insert into price_changes (key, amount_cents, effective_from) values ('premium_monthly', 2900, $1) returning id",
+    [inAYear],
+  );
+  if (!row) throw new Error("fixture price change not made");
+  const bodies: Record<string, unknown> = {
+    "POST /api/platform/prices": { key: "sms_per_message", amountCents: 18, effectiveFrom: inAYear },
+  };
+  return { values: { priceId: row.id }, bodies };
 }
 
 /**

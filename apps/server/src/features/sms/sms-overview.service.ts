@@ -1,4 +1,5 @@
-import { PLAN_LIMITS, PRICES_EUR } from "@hulppost/shared/constants";
+import { PLAN_LIMITS } from "@hulppost/shared/constants";
+import { centsToEuro } from "@hulppost/shared/prices";
 import type { SmsOverviewView } from "@hulppost/shared/sms";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
@@ -27,11 +28,20 @@ export async function smsOverview(deps: AppDeps, organizationId: string, now = n
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   const { month, start, end } = monthOf(now, deps.config.APP_TIMEZONE);
+  // Each part at the SMS price in force when the provider took it (a price change mid-month bills
+  // the parts before it at the old price): the latest price row at or before sent_at, by index.
   const result = await deps.db.execute(sql`
-    select count(*)::int as messages, coalesce(sum(parts), 0)::int as parts from sms_recipients
-    where organization_id = ${organizationId} and sent_at >= ${start.toISOString()}::timestamptz
-      and sent_at < ${end.toISOString()}::timestamptz`);
-  const usage = result.rows[0] as { messages: number; parts: number } | undefined;
+    select count(*)::int as messages, coalesce(sum(r.parts), 0)::int as parts,
+      coalesce(sum(r.parts * price.amount_cents), 0)::bigint as cost_cents
+    from sms_recipients r
+    left join lateral (
+      select amount_cents from price_changes
+      where key = 'sms_per_message' and effective_from <= r.sent_at
+      order by effective_from desc, created_at desc limit 1
+    ) price on true
+    where r.organization_id = ${organizationId} and r.sent_at >= ${start.toISOString()}::timestamptz
+      and r.sent_at < ${end.toISOString()}::timestamptz`);
+  const usage = result.rows[0] as { messages: number; parts: number; cost_cents: number | string } | undefined;
   const parts = Number(usage?.parts ?? 0);
   return {
     provider: { kind: deps.sms.kind, sender: deps.sms.sender },
@@ -40,8 +50,8 @@ export async function smsOverview(deps: AppDeps, organizationId: string, now = n
       month,
       messages: Number(usage?.messages ?? 0),
       parts,
-      // In cents first: 3 × 0.15 must read 0.45, not 0.44999999999999996.
-      costEur: Math.round(parts * PRICES_EUR.smsPerMessage * 100) / 100,
+      // Summed in cents: 3 × 0.15 must read 0.45, not 0.44999999999999996.
+      costEur: centsToEuro(Number(usage?.cost_cents ?? 0)),
     },
   };
 }
