@@ -14,6 +14,7 @@ import type { Database, Db } from "./db/client";
 import { createJobQueue, type JobQueue } from "./platform/jobs/queue";
 import type { Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
+import { createStripeClient, type Stripe } from "./platform/payments/stripe";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 import { createSmsProvider } from "./platform/sms/create-provider";
@@ -33,6 +34,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Twilio, or the outbox when none is configured (platform/sms). */
   sms: SmsProvider;
+  /** The payment provider's client when Stripe is configured; null: plans are set by hand. */
+  stripe: Stripe | null;
   /** Cached JSON answers keyed by organisation data version (see response-cache.ts). */
   responseCache: ResponseCache;
   /** Resolves a session cookie in one query (see session-lookup.ts). */
@@ -94,6 +97,7 @@ export function createDeps(config: Config, database: Database, logger: Logger, s
     mailer,
     jobs,
     sms: createSmsProvider(config, logger),
+    stripe: config.stripe ? createStripeClient(config.stripe) : null,
     hooks,
     lookupSession,
     responseCache,

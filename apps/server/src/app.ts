@@ -6,6 +6,8 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps";
 import { mountAuthRoutes } from "./auth/auth.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
+import { registerBillingJobs } from "./features/billing/billing-sync";
 import { insightRoutes } from "./features/caregivers/insights.routes";
 import { chatRoutes } from "./features/chat/chat.routes";
 import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
@@ -15,6 +17,7 @@ import { staffingRoutes } from "./features/events/staffing.routes";
 import { registerFeatureHooks } from "./features/feature-hooks";
 import { healthRoutes } from "./features/health/health.routes";
 import { infrastructureRoutes } from "./features/infrastructure/infrastructure.routes";
+import { insightsRoutes } from "./features/insights/insights.routes";
 import { invitationRoutes } from "./features/invitations/invitations.routes";
 import { locationRoutes } from "./features/locations/locations.routes";
 import { mapRoutes } from "./features/maps/maps.routes";
@@ -30,6 +33,7 @@ import { priceRoutes } from "./features/pricing/prices.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
 import { smsRoutes } from "./features/sms/sms.routes";
 import { registerSmsSender } from "./features/sms/sms-sender";
+import { systemRoutes } from "./features/system/system.routes";
 import { teamRoutes } from "./features/teams/teams.routes";
 import { treatmentRoutes } from "./features/treatments/treatments.routes";
 import { compressLargeAnswers } from "./http/compression";
@@ -62,6 +66,7 @@ function featureRouters(deps: AppDeps) {
     calendarFeedRoutes(deps),
     patientRoutes(deps),
     paperRoutes(deps),
+    insightsRoutes(deps),
     treatmentRoutes(deps),
     infrastructureRoutes(deps),
     mapRoutes(deps),
@@ -69,7 +74,9 @@ function featureRouters(deps: AppDeps) {
     chatRoutes(deps),
     locationRoutes(deps),
     smsRoutes(deps),
+    systemRoutes(deps),
     priceRoutes(deps),
+    billingRoutes(deps),
   ];
 }
 
@@ -78,6 +85,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   registerFeatureHooks(deps);
   // The SMS job's handler: whichever process serves the app sends the queued texts.
   registerSmsSender(deps);
+  // The end of a grace period after a failed payment (billing-sync.ts).
+  registerBillingJobs(deps);
 
   app.use("*", requestContext(deps.logger, deps.config));
   app.use(

@@ -79,8 +79,30 @@ const envSchema = z
     /** The public origin the provider posts delivery reports to (default APP_URL). */
     SMS_CALLBACK_URL: z.url().optional(),
     SMS_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+    // Payment (issue 15, decision 033): Stripe Checkout, customer portal and webhooks. All three
+    // or none; without them a super admin sets plans by hand.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must start with whsec_")
+      .optional(),
+    /** The Stripe product of the premium plan (prod_…); its price comes from price management. */
+    STRIPE_PREMIUM_PRODUCT_ID: z
+      .string()
+      .regex(/^prod_[A-Za-z0-9]{4,}$/, "must be a Stripe product id (prod_…)")
+      .optional(),
+    /** Another Stripe API origin, for a local stand-in in tests (default Stripe's own). */
+    STRIPE_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
+    const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PREMIUM_PRODUCT_ID"] as const;
+    if (stripe.some((name) => env[name]))
+      for (const name of stripe)
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required with the other STRIPE_ settings" });
     if (env.SMS_PROVIDER === "twilio") {
       for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "SMS_SENDER"] as const)
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with SMS_PROVIDER=twilio" });
@@ -98,6 +120,15 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Omit<Env, "DATA_DIR"> {
   DATA_DIR: string;
   database: "pglite" | "postgres";
+  /** Set when Stripe is configured (all three settings); null means plans are set by hand. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  premiumProductId: string;
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...value,
     DATA_DIR: path.resolve(value.DATA_DIR),
     database: value.DATABASE_URL ? "postgres" : "pglite",
+    stripe:
+      value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET && value.STRIPE_PREMIUM_PRODUCT_ID
+        ? {
+            secretKey: value.STRIPE_SECRET_KEY,
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+            premiumProductId: value.STRIPE_PREMIUM_PRODUCT_ID,
+            apiUrl: value.STRIPE_API_URL,
+          }
+        : null,
   };
 }

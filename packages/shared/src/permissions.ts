@@ -32,10 +32,21 @@ export const PERMISSIONS = {
   },
   "organization.read": { scope: "organization", roles: member, description: "Read the organisation and its settings" },
   "organization.manage": { scope: "organization", roles: orgAdmin, description: "Change the organisation's settings" },
+  "billing.manage": {
+    scope: "organization",
+    roles: orgAdmin,
+    description: "Read the plan, invoices and usage; start the premium checkout and open the payment portal",
+  },
   "members.read": { scope: "organization", roles: orgAdmin, description: "List and read caregivers" },
   "members.manage": { scope: "organization", roles: orgAdmin, description: "Add, edit and remove caregivers" },
   "invitations.manage": { scope: "organization", roles: orgAdmin, description: "Create and revoke invitation links" },
   "audit.read": { scope: "organization", roles: orgAdmin, description: "Read the organisation's audit log" },
+  "organization.system": {
+    scope: "organization",
+    roles: orgAdmin,
+    description:
+      "See the installation's health and providers with the organisation's own jobs and mails, and retry its failed jobs",
+  },
   "events.read": { scope: "organization", roles: member, description: "Read the organisation's events" },
   "events.manage": { scope: "organization", roles: orgAdmin, description: "Create, change and staff events" },
   "events.interest": { scope: "organization", roles: member, description: "Raise or withdraw a hand for an event" },
@@ -61,6 +72,12 @@ export const PERMISSIONS = {
     scope: "organization",
     roles: orgAdmin,
     description: "Download an event's report for the organiser and the medical authority (no names)",
+  },
+  "insights.read": {
+    scope: "organization",
+    roles: orgAdmin,
+    description:
+      "Read and download the organisation's insights: patients, staffing fill, caregiver hours, response times",
   },
   "infrastructure.read": {
     scope: "organization",
@@ -132,6 +149,11 @@ export const PERMISSIONS = {
     scope: "platform",
     roles: ["super_admin"],
     description: "Read the price history and schedule or cancel price changes",
+  },
+  "platform.system": {
+    scope: "platform",
+    roles: ["super_admin"],
+    description: "See the whole platform's status, jobs and size, and retry any failed job",
   },
   "platform.outbox": {
     scope: "platform",

@@ -269,6 +269,8 @@ beforeAll(async () => {
       scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
       eventId: fixtures.values.eventId,
     },
+    // Plans and payment (issue 15): the checkout page's language.
+    "POST /api/orgs/{orgId}/billing/checkout": { language: "fr" },
     // Locations (issue 13, item 3): every field filled, a queued position taken a minute ago.
     "POST /api/orgs/{orgId}/locations": {
       latitude: 51.0543,

@@ -29,7 +29,14 @@ export type MailTemplateName =
   | "accountExists"
   | "eventAssigned"
   | "eventUnassigned"
-  | "contactMessage";
+  | "contactMessage"
+  | "billingStarted"
+  | "billingTrialStarted"
+  | "billingTrialEnding"
+  | "billingPaymentFailed"
+  | "billingGraceEnded"
+  | "billingCancelScheduled"
+  | "billingEnded";
 
 export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
   nl: {
@@ -42,6 +49,47 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       unassigned: "Hulppost: je staat niet meer ingepland voor {{event}} op {{date}}.",
     },
     templates: {
+      billingStarted: {
+        subject: "Premium is actief voor {{organization}}",
+        intro: "{{organization}} gebruikt nu Hulppost Premium.",
+        action: "Bekijk je abonnement",
+      },
+      billingTrialStarted: {
+        subject: "Je proefperiode van Premium is gestart",
+        intro:
+          "{{organization}} gebruikt nu Hulppost Premium. De gratis proefperiode loopt tot {{date}}; tot dan betaal je niets.",
+        action: "Bekijk je abonnement",
+      },
+      billingTrialEnding: {
+        subject: "Je proefperiode eindigt op {{date}}",
+        intro:
+          "De gratis proefperiode van Premium voor {{organization}} eindigt op {{date}}. Daarna wordt het abonnement betaald met de betaalmethode die je opgaf. Wil je niet verder, zeg het dan voor die datum op in het klantenportaal.",
+        action: "Abonnement beheren",
+      },
+      billingPaymentFailed: {
+        subject: "Betaling mislukt voor {{organization}}",
+        intro:
+          "De betaling van het Premium-abonnement van {{organization}} is mislukt. Premium blijft werken tot {{date}}. Werk vóór die datum je betaalmethode bij, anders gelden daarna de limieten van het gratis plan (2 evenementen per maand, 5 hulpverleners, geen sms).",
+        action: "Betaalmethode bijwerken",
+      },
+      billingGraceEnded: {
+        subject: "{{organization}} is terug op het gratis plan",
+        intro:
+          "De betaling van Premium voor {{organization}} is niet gelukt binnen de wachttijd. Vanaf nu gelden de limieten van het gratis plan. Je gegevens blijven bewaard; betaal de openstaande factuur of start opnieuw Premium om verder te gaan.",
+        action: "Naar facturatie",
+      },
+      billingCancelScheduled: {
+        subject: "Premium opgezegd voor {{organization}}",
+        intro:
+          "Het Premium-abonnement van {{organization}} is opgezegd. Premium blijft werken tot {{date}}; daarna gelden de limieten van het gratis plan.",
+        action: "Naar facturatie",
+      },
+      billingEnded: {
+        subject: "Premium is gestopt voor {{organization}}",
+        intro:
+          "Het Premium-abonnement van {{organization}} is beëindigd. Vanaf nu gelden de limieten van het gratis plan. Je gegevens blijven bewaard.",
+        action: "Naar facturatie",
+      },
       verifyEmail: {
         subject: "Bevestig je e-mailadres voor Hulppost",
         intro: "Welkom bij Hulppost! Bevestig je e-mailadres om je account te activeren.",
@@ -93,6 +141,47 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       unassigned: "Hulppost: you are no longer scheduled for {{event}} on {{date}}.",
     },
     templates: {
+      billingStarted: {
+        subject: "Premium is active for {{organization}}",
+        intro: "{{organization}} now uses Hulppost Premium.",
+        action: "View your subscription",
+      },
+      billingTrialStarted: {
+        subject: "Your Premium trial has started",
+        intro:
+          "{{organization}} now uses Hulppost Premium. The free trial runs until {{date}}; you pay nothing before then.",
+        action: "View your subscription",
+      },
+      billingTrialEnding: {
+        subject: "Your trial ends on {{date}}",
+        intro:
+          "The free Premium trial for {{organization}} ends on {{date}}. After that the subscription is paid with the payment method you gave. If you do not want to continue, cancel in the customer portal before that date.",
+        action: "Manage subscription",
+      },
+      billingPaymentFailed: {
+        subject: "Payment failed for {{organization}}",
+        intro:
+          "The payment for the Premium subscription of {{organization}} failed. Premium keeps working until {{date}}. Please update your payment method before then; otherwise the free plan's limits apply (2 events a month, 5 caregivers, no SMS).",
+        action: "Update payment method",
+      },
+      billingGraceEnded: {
+        subject: "{{organization}} is back on the free plan",
+        intro:
+          "The payment for Premium for {{organization}} did not succeed within the grace period. From now on the free plan's limits apply. Your data is kept; pay the open invoice or start Premium again to continue.",
+        action: "Go to billing",
+      },
+      billingCancelScheduled: {
+        subject: "Premium cancelled for {{organization}}",
+        intro:
+          "The Premium subscription of {{organization}} has been cancelled. Premium keeps working until {{date}}; after that the free plan's limits apply.",
+        action: "Go to billing",
+      },
+      billingEnded: {
+        subject: "Premium has ended for {{organization}}",
+        intro:
+          "The Premium subscription of {{organization}} has ended. From now on the free plan's limits apply. Your data is kept.",
+        action: "Go to billing",
+      },
       verifyEmail: {
         subject: "Confirm your email address for Hulppost",
         intro: "Welcome to Hulppost! Please confirm your email address to activate your account.",
@@ -144,6 +233,47 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       unassigned: "Hulppost: ya no estás asignado a {{event}} el {{date}}.",
     },
     templates: {
+      billingStarted: {
+        subject: "Premium está activo para {{organization}}",
+        intro: "{{organization}} ya usa Hulppost Premium.",
+        action: "Ver tu suscripción",
+      },
+      billingTrialStarted: {
+        subject: "Ha empezado tu prueba de Premium",
+        intro:
+          "{{organization}} ya usa Hulppost Premium. La prueba gratuita dura hasta el {{date}}; hasta entonces no pagas nada.",
+        action: "Ver tu suscripción",
+      },
+      billingTrialEnding: {
+        subject: "Tu periodo de prueba termina el {{date}}",
+        intro:
+          "La prueba gratuita de Premium de {{organization}} termina el {{date}}. A partir de entonces la suscripción se cobra con el método de pago que indicaste. Si no quieres continuar, cancélala en el portal de cliente antes de esa fecha.",
+        action: "Gestionar suscripción",
+      },
+      billingPaymentFailed: {
+        subject: "Ha fallado el pago de {{organization}}",
+        intro:
+          "Ha fallado el pago de la suscripción Premium de {{organization}}. Premium sigue funcionando hasta el {{date}}. Actualiza tu método de pago antes de esa fecha; si no, se aplicarán los límites del plan gratuito (2 eventos al mes, 5 sanitarios, sin SMS).",
+        action: "Actualizar método de pago",
+      },
+      billingGraceEnded: {
+        subject: "{{organization}} vuelve al plan gratuito",
+        intro:
+          "El pago de Premium de {{organization}} no se ha completado dentro del plazo de gracia. Desde ahora se aplican los límites del plan gratuito. Tus datos se conservan; paga la factura pendiente o vuelve a activar Premium para continuar.",
+        action: "Ir a facturación",
+      },
+      billingCancelScheduled: {
+        subject: "Premium cancelado para {{organization}}",
+        intro:
+          "Se ha cancelado la suscripción Premium de {{organization}}. Premium sigue funcionando hasta el {{date}}; después se aplican los límites del plan gratuito.",
+        action: "Ir a facturación",
+      },
+      billingEnded: {
+        subject: "Premium ha terminado para {{organization}}",
+        intro:
+          "La suscripción Premium de {{organization}} ha terminado. Desde ahora se aplican los límites del plan gratuito. Tus datos se conservan.",
+        action: "Ir a facturación",
+      },
       verifyEmail: {
         subject: "Confirma tu dirección de correo para Hulppost",
         intro: "¡Te damos la bienvenida a Hulppost! Confirma tu dirección de correo para activar tu cuenta.",
@@ -195,6 +325,47 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       unassigned: "Hulppost : vous n’êtes plus planifié(e) pour {{event}} le {{date}}.",
     },
     templates: {
+      billingStarted: {
+        subject: "Premium est actif pour {{organization}}",
+        intro: "{{organization}} utilise désormais Hulppost Premium.",
+        action: "Voir votre abonnement",
+      },
+      billingTrialStarted: {
+        subject: "Votre essai de Premium a commencé",
+        intro:
+          "{{organization}} utilise désormais Hulppost Premium. L’essai gratuit dure jusqu’au {{date}} ; vous ne payez rien d’ici là.",
+        action: "Voir votre abonnement",
+      },
+      billingTrialEnding: {
+        subject: "Votre période d’essai se termine le {{date}}",
+        intro:
+          "L’essai gratuit de Premium pour {{organization}} se termine le {{date}}. Ensuite, l’abonnement est payé avec le moyen de paiement que vous avez indiqué. Si vous ne souhaitez pas continuer, résiliez-le dans le portail client avant cette date.",
+        action: "Gérer l’abonnement",
+      },
+      billingPaymentFailed: {
+        subject: "Échec du paiement pour {{organization}}",
+        intro:
+          "Le paiement de l’abonnement Premium de {{organization}} a échoué. Premium reste actif jusqu’au {{date}}. Mettez à jour votre moyen de paiement avant cette date ; sinon, les limites de l’offre gratuite s’appliqueront (2 événements par mois, 5 secouristes, pas de SMS).",
+        action: "Mettre à jour le moyen de paiement",
+      },
+      billingGraceEnded: {
+        subject: "{{organization}} repasse à l’offre gratuite",
+        intro:
+          "Le paiement de Premium pour {{organization}} n’a pas abouti dans le délai de grâce. Les limites de l’offre gratuite s’appliquent désormais. Vos données sont conservées ; réglez la facture en attente ou relancez Premium pour continuer.",
+        action: "Aller à la facturation",
+      },
+      billingCancelScheduled: {
+        subject: "Premium résilié pour {{organization}}",
+        intro:
+          "L’abonnement Premium de {{organization}} a été résilié. Premium reste actif jusqu’au {{date}} ; ensuite, les limites de l’offre gratuite s’appliquent.",
+        action: "Aller à la facturation",
+      },
+      billingEnded: {
+        subject: "Premium a pris fin pour {{organization}}",
+        intro:
+          "L’abonnement Premium de {{organization}} a pris fin. Les limites de l’offre gratuite s’appliquent désormais. Vos données sont conservées.",
+        action: "Aller à la facturation",
+      },
       verifyEmail: {
         subject: "Confirmez votre adresse e-mail pour Hulppost",
         intro: "Bienvenue sur Hulppost ! Confirmez votre adresse e-mail pour activer votre compte.",
