@@ -1,25 +1,9 @@
 import type { Language } from "@hulppost/shared/constants";
+import { csvText } from "../../../platform/csv";
 import { EVENT_REPORT_WORDS } from "./event-report.messages";
 import type { EventReportData } from "./event-report.service";
 import { breakdowns, hourLabel } from "./event-report-pdf";
 import { paperClock } from "./paper-format";
-
-/**
- * A spreadsheet opens a CSV with the list separator of its region: a semicolon where the decimal
- * mark is a comma (Dutch, French, Spanish), a comma in English.
- */
-const separatorOf = (language: Language) => (language === "en" ? "," : ";");
-
-/**
- * One cell, quoted when it holds the separator, a quote or a line break (RFC 4180). Text that a
- * spreadsheet would run as a formula (= + - @ at the start) gets a leading apostrophe: an event
- * name is typed by a person and must not become a command in someone's spreadsheet.
- */
-export function csvCell(value: string | number, separator: string): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return new RegExp(`["\\r\\n${separator}]`).test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * The event report as CSV: one line per figure (section, item, code, value, needed), with a byte
@@ -28,7 +12,6 @@ export function csvCell(value: string | number, separator: string): string {
 export function renderEventReportCsv(report: EventReportData, language: Language, timeZone: string): string {
   const w = EVENT_REPORT_WORDS[language];
   const clock = paperClock(language, timeZone);
-  const sep = separatorOf(language);
   const rows: (string | number)[][] = [[w.section, w.item, w.code, w.value, w.required]];
   rows.push([w.event, w.organization, "organization", report.organization, ""]);
   rows.push([w.event, w.event, "name", report.event.name, ""]);
@@ -46,5 +29,5 @@ export function renderEventReportCsv(report: EventReportData, language: Language
     rows.push([w.staffing, `${names[s.qualification]} (${w.present})`, s.qualification, s.assigned, s.required]);
   rows.push([w.staffing, w.tents, "tents", report.equipment.tentsAssigned, report.equipment.tents]);
   rows.push([w.staffing, w.ambulances, "ambulances", report.equipment.ambulancesAssigned, report.equipment.ambulances]);
-  return `\uFEFF${rows.map((r) => r.map((cell) => csvCell(cell, sep)).join(sep)).join("\r\n")}\r\n`;
+  return csvText(rows, language);
 }

@@ -1,0 +1,134 @@
+import { z } from "@hono/zod-openapi";
+import type { Language } from "@hulppost/shared/constants";
+import {
+  eventInsightsCsvQuery,
+  eventInsightsView,
+  type InsightSection,
+  type InsightsView,
+  insightsCsvQuery,
+  insightsQuery,
+  insightsView,
+} from "@hulppost/shared/insights";
+import type { Context } from "hono";
+import type { AppDeps } from "../../app-deps";
+import { attachment } from "../../http/content-disposition";
+import type { AppEnv } from "../../http/context";
+import { jsonContent, orgParams } from "../../http/openapi-shared";
+import { defineRoute } from "../../http/route";
+import { createRouter } from "../../http/router";
+import { audit } from "../audit/audit.service";
+import { fileSafe } from "../patients/papers/paper-format";
+import { paperLanguage } from "../patients/papers/papers.service";
+import { INSIGHTS_WORDS } from "./insights.messages";
+import { eventInsights, organizationInsights } from "./insights.service";
+import { renderInsightsCsv } from "./insights-csv";
+
+const tags = ["Insights"];
+const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
+const csvFile = {
+  description: "UTF-8 with BOM; semicolons, commas in English; formulas neutralised",
+  content: { "text/csv": { schema: z.string().openapi({ format: "binary" }) } },
+};
+const FIGURES =
+  "patients by status, urgency, hour of arrival and outcome; time from arrival to the first vital signs; staffing fill per event and month; caregiver hours per person and qualification";
+
+/**
+ * Insights (issue 15) for the organisation's admins: the figures as JSON for the charts and as CSV
+ * for a spreadsheet, over a period or for one event. The CSV holds names and hours of people, so
+ * its download is audit-logged and never cached.
+ */
+export function insightsRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const timeZone = deps.config.APP_TIMEZONE;
+
+  /** The CSV answer, with a file name every browser keeps (RFC 6266), and its line in the audit log. */
+  async function sendCsv(
+    c: Context<AppEnv>,
+    view: InsightsView,
+    query: { section?: InsightSection; lang?: Language },
+    file: { name: string; eventId?: string },
+  ) {
+    const access = c.get("access");
+    const language = await paperLanguage(deps.db, access.organizationId, query.lang);
+    const words = INSIGHTS_WORDS[language];
+    const part = query.section ? `-${fileSafe(words.sections[query.section]).toLowerCase()}` : "";
+    await audit(deps.db, {
+      action: "insights.export",
+      actor: access.viewer,
+      organizationId: access.organizationId,
+      targetType: file.eventId ? "event" : null,
+      targetId: file.eventId ?? null,
+      details: { from: view.from, to: view.to, section: query.section ?? null, language },
+      ipAddress: c.get("clientIp"),
+    });
+    return c.body(renderInsightsCsv(view, language, query.section), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": attachment(`${file.name}-${words.file}${part}.csv`),
+      "cache-control": "no-store",
+    });
+  }
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/insights",
+      tags,
+      summary: `The organisation's figures over a period (local days, both included; the last 12 months by default): ${FIGURES}`,
+      permission: "insights.read",
+      request: { params: orgParams, query: insightsQuery },
+      responses: { 200: jsonContent(insightsView, "The figures") },
+    }),
+    async (c) =>
+      c.json(await organizationInsights(deps.db, c.get("access").organizationId, c.req.valid("query"), timeZone), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/insights.csv",
+      tags,
+      summary: "The same figures as CSV, every section or the one named by `section`; audit-logged",
+      permission: "insights.read",
+      request: { params: orgParams, query: insightsCsvQuery },
+      responses: { 200: csvFile },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const view = await organizationInsights(deps.db, c.get("access").organizationId, query, timeZone);
+      return sendCsv(c, view, query, { name: `${view.from}-${view.to}` }) as never;
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/events/{eventId}/insights",
+      tags,
+      summary: `One event's figures: ${FIGURES}`,
+      permission: "insights.read",
+      request: { params: eventParams },
+      responses: { 200: jsonContent(eventInsightsView, "The figures") },
+    }),
+    async (c) =>
+      c.json(await eventInsights(deps.db, c.get("access").organizationId, c.req.valid("param").eventId, timeZone), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/events/{eventId}/insights.csv",
+      tags,
+      summary: "One event's figures as CSV, every section or the one named by `section`; audit-logged",
+      permission: "insights.read",
+      request: { params: eventParams, query: eventInsightsCsvQuery },
+      responses: { 200: csvFile },
+    }),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      const view = await eventInsights(deps.db, c.get("access").organizationId, eventId, timeZone);
+      const name = `${view.from}-${fileSafe(view.event.name)}`;
+      return sendCsv(c, view, c.req.valid("query"), { name, eventId }) as never;
+    },
+  );
+  return router;
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { LANGUAGES, QUALIFICATIONS } from "./constants";
+import { PATIENT_STATUSES, URGENCIES } from "./patients";
+import { isoDate } from "./validation";
+
+// Insights (issue 15): figures on patients, staffing, caregiver hours and response for an
+// organisation's admins, over a period or for one event.
+
+const fromBeforeTo = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+
+/** A period of local calendar days (the planning time zone), both included; 12 months when left out. */
+export const insightsQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine(fromBeforeTo, { path: ["to"], message: "invalidPeriod" });
+export type InsightsQuery = z.infer<typeof insightsQuery>;
+
+/** The figures a CSV download can hold alone; without `section` the download holds them all. */
+export const INSIGHT_SECTIONS = [
+  "status",
+  "urgency",
+  "hour",
+  "outcome",
+  "response",
+  "staffingMonths",
+  "staffingEvents",
+  "hoursPeople",
+  "hoursQualifications",
+] as const;
+export type InsightSection = (typeof INSIGHT_SECTIONS)[number];
+
+const csvFields = { section: z.enum(INSIGHT_SECTIONS).optional(), lang: z.enum(LANGUAGES).optional() };
+export const insightsCsvQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional(), ...csvFields })
+  .refine(fromBeforeTo, { path: ["to"], message: "invalidPeriod" });
+export const eventInsightsCsvQuery = z.object(csvFields);
+
+const count = z.number().int().min(0);
+const countsOf = <const T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, count])) as { [K in T[number]]: typeof count });
+const people = z.object({ doctors: count, nurses: count, firstAiders: count });
+
+export const insightsView = z.object({
+  /** The days the figures cover: the period asked for, or the event's own days. */
+  from: z.string(),
+  to: z.string(),
+  patients: z.object({
+    /** Patients who arrived in the period (or at the event). */
+    total: count,
+    byStatus: countsOf(PATIENT_STATUSES),
+    byUrgency: countsOf(URGENCIES),
+    /** Arrivals per local hour of the day, 0 to 23. */
+    byHour: z.array(count).length(24),
+    /**
+     * How the records of events that are over were left: their status now. Patients of events
+     * still running are not counted here (`ended` is how many are).
+     */
+    outcome: z.object({ ended: count, byStatus: countsOf(PATIENT_STATUSES) }),
+  }),
+  /** From arrival to the first set of vital signs, in minutes. */
+  response: z.object({
+    measured: count,
+    unmeasured: count,
+    medianMinutes: z.number().nullable(),
+    p90Minutes: z.number().nullable(),
+  }),
+  staffing: z.object({
+    /**
+     * Per event, people required and assigned. `filled` counts assigned people up to what each
+     * post needs (two extra nurses do not make up for a missing doctor); `fillRate` is
+     * filled / required, null when the event needs nobody.
+     */
+    events: z.array(
+      z.object({
+        eventId: z.string(),
+        name: z.string(),
+        date: z.string(),
+        required: people,
+        assigned: people,
+        needed: count,
+        filled: count,
+        fillRate: z.number().nullable(),
+      }),
+    ),
+    /** The same per local month of the events' start ("2026-06"), oldest first. */
+    months: z.array(
+      z.object({ month: z.string(), events: count, needed: count, filled: count, fillRate: z.number().nullable() }),
+    ),
+  }),
+  /** Hours planned: each assignment counts the whole event's duration. */
+  hours: z.object({
+    people: z.array(
+      z.object({
+        userId: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        events: count,
+        hours: z.number(),
+      }),
+    ),
+    qualifications: z.array(z.object({ qualification: z.enum(QUALIFICATIONS), assignments: count, hours: z.number() })),
+  }),
+});
+export type InsightsView = z.infer<typeof insightsView>;
+
+/** One event's figures, with the event they are about. */
+export const eventInsightsView = insightsView.extend({ event: z.object({ id: z.string(), name: z.string() }) });
+export type EventInsightsView = z.infer<typeof eventInsightsView>;
+
+// Calendar arithmetic on YYYY-MM-DD keys, the same on both sides so the server's default period
+// is one of the web's quick choices.
+const monthStart = (day: string, monthsBack: number) => {
+  const [year = 0, month = 1] = day.split("-").map(Number);
+  const index = year * 12 + (month - 1) - monthsBack;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+};
+
+export const INSIGHT_PERIODS = ["month", "3m", "12m"] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+/**
+ * The quick choices: this month, the last 3 months and the last 12 months, each from the first of
+ * its oldest month up to today, so the months chart has whole months (12 bars for 12 months).
+ */
+export function insightPeriod(period: InsightPeriod, today: string): { from: string; to: string } {
+  const back = { month: 0, "3m": 2, "12m": 11 }[period];
+  return { from: monthStart(today, back), to: today };
+}
