@@ -2,6 +2,7 @@ import { PLAN_LIMITS, type Plan } from "@hulppost/shared/constants";
 import { SMS_FAILURE_REASONS } from "@hulppost/shared/sms";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
 import type { JobRun } from "../../platform/jobs/queue";
 import { loggableError } from "../../platform/logger";
 import { PermanentSmsError, smsStatusCallbackBase, TransientSmsError } from "../../platform/sms/provider";
@@ -60,6 +61,23 @@ async function fail(deps: AppDeps, job: SmsJobPayload, reason: string) {
     update sms_recipients set status = 'failed', failure_reason = ${reason.slice(0, 500)}
     where id = ${job.recipientId} and status = 'pending'`);
   await settleMessage(deps.db, job.messageId);
+}
+
+/**
+ * An admin retries a failed `sms.send` job (Admin settings → System): its last attempt marked the
+ * copy failed, so without this the retry would find nothing to send. Only a copy that surely never
+ * reached the provider is opened again (no provider id, no attempt left hanging): never twice.
+ */
+async function reopenCopy(db: Db, payload: SmsJobPayload | LegacySmsJob) {
+  if (typeof payload !== "object" || payload === null || !("recipientId" in payload)) return;
+  const reopened = await db.execute(sql`
+    update sms_recipients set status = 'pending', failure_reason = null
+    where id = ${payload.recipientId} and organization_id = ${payload.organizationId} and status = 'failed'
+      and provider_id is null and send_started_at is null
+    returning id`);
+  if (reopened.rows.length)
+    await db.execute(sql`
+      update sms_messages set status = 'sending' where id = ${payload.messageId} and status = 'done'`);
 }
 
 /**
@@ -124,9 +142,13 @@ export function registerSmsSender(deps: AppDeps) {
     }
   }
 
-  deps.jobs.register(SMS_JOB, async (payload: SmsJobPayload | LegacySmsJob, run: JobRun) => {
-    if (typeof payload === "object" && payload !== null && "recipientId" in payload) return sendOne(payload, run);
-    // Queued before the SMS center existed: made into a message whose own job sends it.
-    await adoptLegacyJob(deps, payload, run.id);
-  });
+  deps.jobs.register(
+    SMS_JOB,
+    async (payload: SmsJobPayload | LegacySmsJob, run: JobRun) => {
+      if (typeof payload === "object" && payload !== null && "recipientId" in payload) return sendOne(payload, run);
+      // Queued before the SMS center existed: made into a message whose own job sends it.
+      await adoptLegacyJob(deps, payload, run.id);
+    },
+    { onRetry: reopenCopy },
+  );
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { currentDb, type Db } from "../../db/client";
 import { jobs } from "../../db/schema/index";
 import { type Logger, loggableError } from "../logger";
@@ -11,12 +11,25 @@ export interface JobRun {
 }
 
 type Handler = (payload: never, run: JobRun) => Promise<void>;
+/** Undoes, inside the retry's transaction, what the last failed attempt settled (see `retry`). */
+type Reopen = (db: Db, payload: never) => Promise<void>;
 
 export interface JobQueue {
-  register<P>(type: string, handler: (payload: P, run: JobRun) => Promise<void>): void;
+  register<P>(
+    type: string,
+    handler: (payload: P, run: JobRun) => Promise<void>,
+    options?: { onRetry?: (db: Db, payload: P) => Promise<void> },
+  ): void;
   enqueue(type: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<string>;
   /** Several jobs of one type in one statement (inside the caller's transaction, when there is one). */
   enqueueMany(type: string, payloads: unknown[], options?: { runAt?: Date; maxAttempts?: number }): Promise<void>;
+  /**
+   * Makes a failed job due again with a fresh set of attempts (someone fixed what made it fail:
+   * the mail server, the provider's credentials); `where` narrows which jobs may be retried.
+   * Answers the job, or null when no failed job matched. The job type's `onRetry` runs in the same
+   * transaction (the caller's, when there is one).
+   */
+  retry(id: string, where?: SQL): Promise<{ type: string; payload: unknown } | null>;
   /** Runs every job that is due now, one after the other; returns how many ran. */
   runDue(): Promise<number>;
   start(intervalMs?: number): void;
@@ -38,6 +51,7 @@ interface ClaimedJob {
  */
 export function createJobQueue(db: Db, logger: Logger): JobQueue {
   const handlers = new Map<string, Handler>();
+  const reopeners = new Map<string, Reopen>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -112,8 +126,25 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
   };
 
   return {
-    register(type, handler) {
+    register(type, handler, options) {
       handlers.set(type, handler as Handler);
+      if (options?.onRetry) reopeners.set(type, options.onRetry as Reopen);
+    },
+    async retry(id, where) {
+      const retried = await currentDb(db).transaction(async (tx) => {
+        // Attempts start again from zero, so the job gets its whole back-off series; its last
+        // error stays for whoever reads the table until the next attempt replaces it.
+        const result = await tx.execute(sql`
+          update ${jobs} set status = 'pending', attempts = 0, run_at = now(), locked_until = null, finished_at = null
+          where id = ${id} and status = 'failed' ${where ? sql`and ${where}` : sql``}
+          returning type, payload`);
+        const row = result.rows[0] as { type: string; payload: unknown } | undefined;
+        if (!row) return null;
+        await reopeners.get(row.type)?.(tx as unknown as Db, row.payload as never);
+        return row;
+      });
+      if (retried && timer) setImmediate(() => void runDue().catch(() => {}));
+      return retried;
     },
     async enqueue(type, payload, options = {}) {
       const [row] = await currentDb(db)
