@@ -109,7 +109,24 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
   const prices = await priceFixtures(_t);
   Object.assign(values, prices.values);
   Object.assign(bodies, prices.bodies);
+  // Admin settings → System (issue 15).
+  Object.assign(values, await systemFixtures(_t, tenant));
   return { values, bodies };
+}
+
+/**
+ * System tab (issue 15): `{jobId}` is a failed job of the tenant (an SMS copy's, which names its
+ * organisation), written as the queue leaves one that used up its attempts.
+ */
+async function systemFixtures(t: TestApp, tenant: Tenant) {
+  const payload = { organizationId: tenant.orgId, messageId: randomUUID(), recipientId: randomUUID() };
+  const [job] = await t.database.query<{ id: string }>(
+    `insert into jobs (type, payload, status, attempts, max_attempts, last_error, finished_at)
+     values ('sms.send', $1, 'failed', 6, 6, 'Twilio answered 503', now()) returning id`,
+    [JSON.stringify(payload)],
+  );
+  if (!job) throw new Error("fixture job not made");
+  return { jobId: job.id };
 }
 
 /**
