@@ -11,6 +11,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hul
 // sends signed delivery reports back: the real provider code runs, nothing leaves the machine.
 const fakeTwilioPort = port + 1;
 const twilioToken = "e2e-fake-twilio-token";
+// Plans and payment go through a stand-in for Stripe on the port after (apps/server/test/helpers/
+// fake-stripe.ts, the one the API tests use): its Checkout page pays, posts the signed webhooks
+// to the server and sends the browser back, as Stripe does.
+const fakeStripePort = port + 2;
+const stripe = {
+  key: "sk_test_E2eFakeStripeKey0000",
+  webhook: "whsec_E2eFakeStripeSecret000",
+  product: "prod_E2ePremium",
+};
 
 /**
  * Journeys through the real pages: the built server on a fresh embedded database with the demo
@@ -50,6 +59,20 @@ export default defineConfig({
       },
     },
     {
+      command: "node --import tsx ../apps/server/test/helpers/fake-stripe-main.ts",
+      url: `http://127.0.0.1:${fakeStripePort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_SECRET_KEY: stripe.key,
+        FAKE_STRIPE_WEBHOOK_SECRET: stripe.webhook,
+        FAKE_STRIPE_DELIVER_TO: `http://127.0.0.1:${port}/api/billing/stripe/webhook`,
+      },
+    },
+    {
       command: "node ../apps/server/dist/main.js",
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
@@ -67,6 +90,10 @@ export default defineConfig({
         TWILIO_ACCOUNT_SID: `AC${"e2e0".repeat(8)}`,
         TWILIO_AUTH_TOKEN: twilioToken,
         SMS_SENDER: "Hulppost",
+        STRIPE_SECRET_KEY: stripe.key,
+        STRIPE_WEBHOOK_SECRET: stripe.webhook,
+        STRIPE_PREMIUM_PRODUCT_ID: stripe.product,
+        STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
       },
     },
   ],

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PLANS } from "./constants";
 
+/** The free trial of a first premium subscription (spec §9: two weeks). */
+export const PREMIUM_TRIAL_DAYS = 14;
+
 /** Days premium holds after a failed payment before the free plan's limits apply (issue 15). */
 export const PAYMENT_GRACE_DAYS = 7;
 

@@ -515,6 +515,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const portals = new Map<string, { customer: string; returnUrl: string }>();
 
   async function browser(req: IncomingMessage, res: ServerResponse, path: string) {
+    // For a process supervisor's "is it up" (Playwright's webServer).
+    if (path === "/") return void res.writeHead(200, { "content-type": "text/plain" }).end("fake stripe");
     const checkout = /^\/checkout\/([^/]+)(\/pay)?$/.exec(path);
     if (checkout) {
       const session = sessions.get(checkout[1] ?? "");

@@ -2,6 +2,7 @@ import {
   type BillingView,
   type InvoiceView,
   MANUAL_PREMIUM_PRODUCT_ID,
+  PREMIUM_TRIAL_DAYS,
   type SubscriptionCheck,
   type UsageLine,
 } from "@hulppost/shared/billing";
@@ -258,7 +259,7 @@ export async function startCheckout(
       ],
       subscription_data: {
         metadata: { organization_id: organizationId },
-        ...(trialAvailable ? { trial_period_days: 14 } : {}),
+        ...(trialAvailable ? { trial_period_days: PREMIUM_TRIAL_DAYS } : {}),
       },
       metadata: { organization_id: organizationId },
       success_url: `${back}&checkout=done`,

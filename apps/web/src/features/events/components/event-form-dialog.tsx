@@ -94,7 +94,7 @@ function EventForm({ orgId, event, onDone }: { orgId: string; event?: EventView;
         <div ref={(node) => node?.scrollIntoView({ behavior: "smooth", block: "nearest" })} className="mt-5">
           <Alert tone="warning" title={t("form.limitTitle")} data-testid="event-plan-limit">
             <p>{errorMessage(mutation.error)}</p>
-            <Link to="/dashboard/admin" className="mt-1 inline-block font-medium text-brand-700 underline">
+            <Link to="/dashboard/admin?tab=billing" className="mt-1 inline-block font-medium text-brand-700 underline">
               {t("form.upgradeHint")}
             </Link>
           </Alert>
