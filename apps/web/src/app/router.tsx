@@ -23,13 +23,6 @@ function page(path: string, load: Loader, rule: PageRule = {}): RouteObject {
   };
 }
 
-const placeholder =
-  (section: string): Loader =>
-  async () => {
-    const { PlaceholderPage } = await import("../features/placeholders/placeholder-page");
-    return () => <PlaceholderPage section={section} />;
-  };
-
 const notFound: RouteObject = {
   path: "*",
   lazy: async () => ({ Component: (await import("./not-found-page")).NotFoundPage }),
@@ -97,7 +90,7 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/patients/pages/mobile-patients-page")).MobilePatientsPage,
             superAdmin,
           ),
-          page("pricing", placeholder("pricing"), superAdmin),
+          page("pricing", async () => (await import("../features/pricing/pages/pricing-page")).PricingPage, superAdmin),
           page(
             "events",
             async () => (await import("../features/events/pages/event-management-page")).EventManagementPage,

@@ -18,7 +18,7 @@ export const NETWORK_ERROR = "NETWORK_ERROR";
 
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; cache?: RequestCache } = {},
 ): Promise<T> {
   // A Blob (a photo) goes up as itself with its own type; anything else as JSON.
   const raw = init.body instanceof Blob ? init.body : null;
@@ -34,6 +34,7 @@ export async function api<T>(
           : undefined,
       body: raw ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
       signal: init.signal,
+      cache: init.cache,
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;

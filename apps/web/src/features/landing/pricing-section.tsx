@@ -1,5 +1,6 @@
 import { PLAN_LIMITS, PRICES_EUR } from "@hulppost/shared/constants";
 import { Check, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -7,15 +8,53 @@ import { ComingSoon } from "../../components/ui/coming-soon";
 import { cn } from "../../lib/cn";
 import { useFormat } from "../../lib/format";
 import { isComingSoon, type ModuleBound } from "../../lib/modules";
+import { usePriceFormat } from "../pricing/price-format";
+import { usePrices } from "../pricing/prices-api";
 
 type PlanItem = { ok: boolean; text: string } & ModuleBound;
 
+/**
+ * The plans with the prices in force, read from the server (/dashboard/pricing sets them). Until
+ * they arrive the premium price is a placeholder, never a number that may be out of date.
+ */
 export function PricingSection() {
   const { t } = useTranslation("landing");
-  const { euro } = useFormat();
-  const plans: { key: "free" | "premium"; price: string; highlight: boolean; items: PlanItem[] }[] = [
+  const { euro, date } = useFormat();
+  const price = usePriceFormat();
+  const prices = usePrices();
+  const current = prices.data?.current;
+  const smsPrice = current && price(current.sms_per_message);
+  const nextPremium = prices.data?.upcoming.find((change) => change.key === "premium_monthly");
+  const premiumPrice: ReactNode = current ? (
+    price(current.premium_monthly, { whole: true })
+  ) : prices.isError ? (
+    <span
+      className="flex flex-col items-start gap-1 text-base font-normal text-slate-600"
+      data-testid="premium-price-unavailable"
+    >
+      {t("pricing.unavailable")}
+      <Button variant="link" size="sm" className="h-auto px-0" onClick={() => prices.refetch()}>
+        {t("common:actions.retry")}
+      </Button>
+    </span>
+  ) : (
+    <span role="status" data-testid="premium-price-loading">
+      <span className="inline-block h-10 w-24 animate-pulse rounded-md bg-slate-200 align-middle" aria-hidden />
+      <span className="sr-only">{t("pricing.loadingPrice")}</span>
+    </span>
+  );
+  const plans: {
+    key: "free" | "premium";
+    price: ReactNode;
+    /** The premium price while it loads or failed: no "/month" beside nothing. */
+    priced: boolean;
+    next?: string;
+    highlight: boolean;
+    items: PlanItem[];
+  }[] = [
     {
       key: "free",
+      priced: true,
       price: euro(PRICES_EUR.freeMonthly),
       highlight: false,
       items: [
@@ -28,12 +67,23 @@ export function PricingSection() {
     },
     {
       key: "premium",
-      price: euro(PRICES_EUR.premiumMonthly),
+      priced: !!current,
+      price: premiumPrice,
+      next:
+        nextPremium &&
+        t("pricing.premium.next", {
+          date: date(nextPremium.effectiveFrom),
+          price: price(nextPremium.amountCents, { whole: true }),
+        }),
       highlight: true,
       items: [
         { ok: true, text: t("pricing.premium.trial", { days: PRICES_EUR.premiumTrialDays }) },
         { ok: true, text: t("pricing.premium.unlimited") },
-        { ok: true, text: t("pricing.premium.sms", { price: euro(PRICES_EUR.smsPerMessage, 2) }), module: "sms" },
+        {
+          ok: true,
+          text: smsPrice ? t("pricing.premium.sms", { price: smsPrice }) : t("pricing.premium.smsNoPrice"),
+          module: "sms",
+        },
         { ok: true, text: t("pricing.premium.support") },
       ],
     },
@@ -63,10 +113,15 @@ export function PricingSection() {
               )}
               <h3 className="text-lg font-semibold text-slate-900">{t(`pricing.${plan.key}.name`)}</h3>
               <p className="mt-1 text-sm text-slate-600">{t(`pricing.${plan.key}.description`)}</p>
-              <p className="mt-6 flex items-baseline gap-1">
+              <p className="mt-6 flex min-h-10 items-baseline gap-1" data-testid={`plan-${plan.key}-price`}>
                 <span className="text-4xl font-extrabold text-slate-900">{plan.price}</span>
-                <span className="text-slate-500">{t("pricing.perMonth")}</span>
+                {plan.priced && <span className="text-slate-500">{t("pricing.perMonth")}</span>}
               </p>
+              {plan.next && (
+                <p className="mt-1 text-sm font-medium text-slate-700" data-testid={`plan-${plan.key}-next`}>
+                  {plan.next}
+                </p>
+              )}
               <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
                 {plan.items.map((item) => (
                   <li key={item.text} className="flex gap-2.5">
@@ -87,7 +142,9 @@ export function PricingSection() {
             </div>
           ))}
         </div>
-        <p className="mt-6 text-center text-sm text-slate-500">{t("pricing.smsNote")}</p>
+        <p className="mt-6 text-center text-sm text-slate-500">
+          {smsPrice ? t("pricing.smsNotePrice", { price: smsPrice }) : t("pricing.smsNote")}
+        </p>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
-import { PRICES_EUR } from "@hulppost/shared/constants";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
-import { useFormat } from "../../../lib/format";
+import { usePriceFormat } from "../../pricing/price-format";
+import { usePrices } from "../../pricing/prices-api";
 
 /** Development without a provider: messages go to the outbox and are marked sent, but no phone rings. */
 export function OutboxNotice() {
@@ -20,7 +20,8 @@ export function OutboxNotice() {
 /** The free plan has no SMS (spec §9): what Premium adds and where to switch. */
 export function PlanNotice() {
   const { t } = useTranslation("sms");
-  const { euro } = useFormat();
+  const price = usePriceFormat();
+  const smsCents = usePrices().data?.current.sms_per_message;
   return (
     <Card data-testid="sms-plan-notice">
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
@@ -29,7 +30,15 @@ export function PlanNotice() {
         </span>
         <div className="flex flex-col gap-2">
           <h2 className="text-base font-semibold text-slate-900">{t("plan.title")}</h2>
-          <p className="text-sm text-slate-700">{t("plan.body", { price: euro(PRICES_EUR.smsPerMessage, 2) })}</p>
+          {/* The SMS price in force (/dashboard/pricing): a placeholder until it is known, never a guess. */}
+          {smsCents === undefined ? (
+            <div className="flex flex-col gap-1.5" aria-hidden data-testid="sms-plan-body-loading">
+              <span className="h-3.5 w-full animate-pulse rounded bg-slate-200" />
+              <span className="h-3.5 w-4/5 animate-pulse rounded bg-slate-200" />
+            </div>
+          ) : (
+            <p className="text-sm text-slate-700">{t("plan.body", { price: price(smsCents) })}</p>
+          )}
           <div>
             <Button asChild className="mt-1">
               <Link to="/dashboard/admin?tab=billing" data-testid="sms-plan-upgrade">

@@ -1,11 +1,11 @@
-import { PRICES_EUR } from "@hulppost/shared/constants";
 import { formatPhone } from "@hulppost/shared/field-formats";
 import type { SmsPreviewView } from "@hulppost/shared/sms";
 import { PhoneOff, UserCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
-import { useFormat } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { usePriceFormat } from "../../pricing/price-format";
+import { usePrices } from "../../pricing/prices-api";
 
 /**
  * Who the selection comes to, as the server resolves it: the people who will get the message and
@@ -23,7 +23,9 @@ export function SmsPreview({
   error: unknown;
 }) {
   const { t } = useTranslation("sms");
-  const { euro } = useFormat();
+  const price = usePriceFormat();
+  // The SMS price in force (/dashboard/pricing); until it is known the estimate is left out.
+  const smsCents = usePrices().data?.current.sms_per_message;
   const errorMessage = useErrorMessage();
 
   if (error) return <p className="text-sm text-red-700">{errorMessage(error)}</p>;
@@ -43,10 +45,8 @@ export function SmsPreview({
     <div className="flex flex-col gap-3" aria-busy={loading || undefined}>
       <p className="text-sm text-slate-800" aria-live="polite">
         {t("preview.summary", { count })}
-        {count > 0 && (
-          <span className="text-slate-600">
-            {` · ${t("preview.cost", { cost: euro(count * parts * PRICES_EUR.smsPerMessage, 2) })}`}
-          </span>
+        {count > 0 && smsCents !== undefined && (
+          <span className="text-slate-600">{` · ${t("preview.cost", { cost: price(count * parts * smsCents) })}`}</span>
         )}
         {loading && <Spinner className="ml-2 inline h-3.5 w-3.5 align-middle text-slate-500" />}
       </p>

@@ -1,0 +1,103 @@
+import type { PriceChangeView } from "@hulppost/shared/prices";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CalendarClock, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { useEventFormat } from "../../events/event-dates";
+import { usePriceFormat } from "../price-format";
+import { cancelPriceChange, refreshPrices } from "../prices-api";
+
+/** The changes still to come, soonest first, each of which can be withdrawn until its moment. */
+export function UpcomingChanges({ changes }: { changes: PriceChangeView[] }) {
+  const { t } = useTranslation("pricing");
+  const price = usePriceFormat();
+  const format = useEventFormat();
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const [asking, setAsking] = useState<PriceChangeView | null>(null);
+  const upcoming = changes.filter((c) => c.status === "scheduled").reverse();
+
+  const withdraw = useMutation({
+    mutationFn: (change: PriceChangeView) => cancelPriceChange(change.id),
+    onSuccess: async () => {
+      setAsking(null);
+      toast.success(t("toasts.withdrawn"));
+      await refreshPrices(client);
+    },
+    onError: async (error) => {
+      setAsking(null);
+      // Most likely its moment came meanwhile: show where it stands now.
+      toast.error(t("toasts.withdrawFailed"), { description: errorMessage(error) });
+      await refreshPrices(client);
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("upcoming.title")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-slate-600" data-testid="price-upcoming-empty">
+            {t("upcoming.empty")}
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100" data-testid="price-upcoming">
+            {upcoming.map((change) => (
+              <li
+                key={change.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                data-testid={`price-upcoming-${change.id}`}
+              >
+                <div className="flex min-w-0 items-start gap-2.5">
+                  <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden />
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-slate-900">
+                      {t(`keys.${change.key}`)}: {price(change.amountCents)} {t(`units.${change.key}`)}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      {t("upcoming.from", { when: format.instant(change.effectiveFrom) })}
+                    </p>
+                  </div>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setAsking(change)}
+                  aria-label={`${t("upcoming.withdraw")}: ${t(`keys.${change.key}`)}, ${format.instant(change.effectiveFrom)}`}
+                  data-testid="price-withdraw"
+                >
+                  <Undo2 className="h-4 w-4" aria-hidden />
+                  {t("upcoming.withdraw")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ConfirmDialog
+          open={asking !== null}
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={t("upcoming.withdrawTitle")}
+          description={
+            asking &&
+            t("upcoming.withdrawDescription", {
+              key: t(`keys.${asking.key}`),
+              price: price(asking.amountCents),
+              when: format.instant(asking.effectiveFrom),
+            })
+          }
+          confirmLabel={t("upcoming.withdrawConfirm")}
+          onConfirm={() => asking && withdraw.mutate(asking)}
+          pending={withdraw.isPending}
+          testId="price-withdraw-dialog"
+        />
+      </CardContent>
+    </Card>
+  );
+}
