@@ -20,6 +20,8 @@ const privatePages = [
   { name: "caregivers", path: "/dashboard/hulpverlener-management", as: "admin@demo.test" },
   { name: "caregiver-history", path: "/dashboard/hulpverlener-historie", as: "admin@demo.test" },
   { name: "admin-settings", path: "/dashboard/admin", as: "admin@demo.test" },
+  { name: "admin-options", path: "/dashboard/admin?tab=options", as: "admin@demo.test" },
+  { name: "admin-system-platform", path: "/dashboard/admin", as: "superadmin@demo.test" },
   { name: "treatment-templates", path: "/dashboard/treatment-templates", as: "admin@demo.test" },
   { name: "infrastructure", path: "/dashboard/infrastructure", as: "admin@demo.test" },
   { name: "infrastructure-planning", path: "/dashboard/infrastructure?tab=planning", as: "admin@demo.test" },

@@ -16,6 +16,7 @@ import { RetentionCard } from "../patients/components/retention-card";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
+import { SystemStatus } from "./components/system/system-status";
 
 const TABS = ["system", "analytics", "billing", "options"] as const;
 
@@ -29,7 +30,7 @@ export function AdminSettingsPage() {
   const asked = params.get("tab");
   const initialTab = TABS.find((tab) => tab === asked) ?? "system";
   // The forms on the tabs use these words; load them with the page instead of on first click.
-  useTranslation(["organizations"]);
+  useTranslation(["organizations", "system"]);
   const errorMessage = useErrorMessage();
   const { selected } = useOrganization();
   const organization = useQuery({
@@ -74,6 +75,7 @@ export function AdminSettingsPage() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="system" className="flex flex-col gap-6">
+            <SystemStatus orgId={organization.data.id} />
             <OrganizationDetailsForm key={organization.data.id} organization={organization.data} />
             <AuditLog orgId={organization.data.id} />
           </TabsContent>

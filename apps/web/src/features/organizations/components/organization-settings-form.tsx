@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ME_QUERY_KEY } from "../../../app/session";
+import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
@@ -16,8 +17,14 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { getSettings, orgKeys, platformKeys, saveSettings } from "../organizations-api";
 
-const SWITCHES = ["chatEnabled", "smsCenterEnabled", "locationsEnabled", "smsOnAssignment"] as const;
+type SwitchName = "chatEnabled" | "smsCenterEnabled" | "locationsEnabled" | "smsOnAssignment";
 const NEEDS_SMS: ReadonlySet<string> = new Set(["smsCenterEnabled", "smsOnAssignment"]);
+/** Settings grouped by what they are about, so an admin finds each where they would look. */
+const GROUPS = [
+  { key: "communication", items: ["chatEnabled", "smsCenterEnabled", "smsOnAssignment"] },
+  { key: "field", items: ["locationsEnabled", "mapTiles"] },
+  { key: "papers", items: ["reportLanguage"] },
+] as const satisfies readonly { key: string; items: readonly (SwitchName | "mapTiles" | "reportLanguage")[] }[];
 
 /** The tile server's fields are checked as the server checks them ("" is OpenStreetMap's). */
 const settingsForm = organizationSettingsView.extend({
@@ -34,8 +41,9 @@ const toFormValues = (settings: OrganizationSettings): SettingsFormInput => ({
 
 /**
  * The organisation's four feature switches, the language of its papers (reports, handover) and the
- * site maps' tile server. Admin settings → Options and the super admin's
- * organisations page both use it; saving refreshes "me" so the sidebar shows or hides Chat and SMS.
+ * site maps' tile server, grouped (communication, the field, papers). Admin settings → Options and
+ * the super admin's organisations page both use it; saving refreshes "me" so the sidebar shows or
+ * hides Chat and SMS.
  */
 export function OrganizationSettingsForm({
   orgId,
@@ -91,91 +99,114 @@ export function OrganizationSettingsForm({
     );
   }
 
+  const switchRow = (name: SwitchName) => (
+    <li key={name} className="flex items-start justify-between gap-4 py-3.5">
+      <div className="min-w-0">
+        <label htmlFor={`setting-${name}`} className="text-sm font-medium text-slate-900">
+          {t(`settings.${name}.label`)}
+        </label>
+        <p className="mt-0.5 text-sm text-slate-600">{t(`settings.${name}.description`)}</p>
+        {plan === "free" && NEEDS_SMS.has(name) && (
+          <p className="mt-1 text-xs font-medium text-amber-700">{t("settings.premiumOnly")}</p>
+        )}
+      </div>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={`setting-${name}`}
+            checked={!!field.value}
+            onCheckedChange={field.onChange}
+            // The free plan has no SMS: the server refuses these switches, so they stay off here.
+            disabled={plan === "free" && NEEDS_SMS.has(name)}
+            data-testid={`setting-${name}`}
+          />
+        )}
+      />
+    </li>
+  );
+  const reportLanguageRow = (
+    <li key="reportLanguage" className="flex flex-wrap items-start justify-between gap-4 py-3.5">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="setting-reportLanguage" className="text-sm font-medium text-slate-900">
+          {t("settings.reportLanguage.label")}
+        </label>
+        <p className="mt-0.5 text-sm text-slate-600">{t("settings.reportLanguage.description")}</p>
+      </div>
+      <NativeSelect
+        id="setting-reportLanguage"
+        className="w-40"
+        {...form.register("reportLanguage")}
+        data-testid="setting-reportLanguage"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(`common:languages.${language}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </li>
+  );
+  const mapTilesRow = (
+    <li key="mapTiles" className="flex flex-col gap-3 py-3.5">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-900">{t("settings.mapTiles.label")}</p>
+        <p className="mt-0.5 text-sm break-words text-slate-600">{t("settings.mapTiles.description")}</p>
+      </div>
+      <FormField id="setting-mapTileUrl" label={t("settings.mapTileUrl.label")} error={fieldError("mapTileUrl")}>
+        <Input
+          id="setting-mapTileUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t("settings.mapTileUrl.placeholder")}
+          aria-invalid={!!fieldError("mapTileUrl")}
+          {...form.register("mapTileUrl")}
+          data-testid="setting-mapTileUrl"
+        />
+      </FormField>
+      <FormField
+        id="setting-mapAttribution"
+        label={t("settings.mapAttribution.label")}
+        hint={t("settings.mapAttribution.hint")}
+        error={fieldError("mapAttribution")}
+      >
+        <Input
+          id="setting-mapAttribution"
+          autoComplete="off"
+          placeholder={t("settings.mapAttribution.placeholder")}
+          aria-invalid={!!fieldError("mapAttribution")}
+          {...form.register("mapAttribution")}
+          data-testid="setting-mapAttribution"
+        />
+      </FormField>
+    </li>
+  );
+
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="organization-settings-form">
-      <ul className="divide-y divide-slate-100">
-        {SWITCHES.map((name) => (
-          <li key={name} className="flex items-start justify-between gap-4 py-3.5 first:pt-0">
-            <div className="min-w-0">
-              <label htmlFor={`setting-${name}`} className="text-sm font-medium text-slate-900">
-                {t(`settings.${name}.label`)}
-              </label>
-              <p className="mt-0.5 text-sm text-slate-600">{t(`settings.${name}.description`)}</p>
-              {plan === "free" && NEEDS_SMS.has(name) && (
-                <p className="mt-1 text-xs font-medium text-amber-700">{t("settings.premiumOnly")}</p>
+      <div className="flex flex-col gap-6">
+        {GROUPS.map((group) => (
+          <fieldset key={group.key} className="min-w-0" data-testid={`settings-group-${group.key}`}>
+            <legend className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+              {t(`settings.groups.${group.key}.title`)}
+            </legend>
+            <p className="mt-0.5 text-sm text-slate-600">{t(`settings.groups.${group.key}.description`)}</p>
+            {group.key === "communication" && plan === "free" && (
+              <Alert className="mt-3" data-testid="settings-free-plan-sms">
+                {t("settings.freePlanSms")}
+              </Alert>
+            )}
+            <ul className="mt-1 divide-y divide-slate-100 border-t border-slate-100">
+              {group.items.map((item) =>
+                item === "mapTiles" ? mapTilesRow : item === "reportLanguage" ? reportLanguageRow : switchRow(item),
               )}
-            </div>
-            <Controller
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <Switch
-                  id={`setting-${name}`}
-                  checked={!!field.value}
-                  onCheckedChange={field.onChange}
-                  // The free plan has no SMS: the server refuses these switches, so they stay off here.
-                  disabled={plan === "free" && NEEDS_SMS.has(name)}
-                  data-testid={`setting-${name}`}
-                />
-              )}
-            />
-          </li>
+            </ul>
+          </fieldset>
         ))}
-        <li className="flex flex-wrap items-start justify-between gap-4 py-3.5">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="setting-reportLanguage" className="text-sm font-medium text-slate-900">
-              {t("settings.reportLanguage.label")}
-            </label>
-            <p className="mt-0.5 text-sm text-slate-600">{t("settings.reportLanguage.description")}</p>
-          </div>
-          <NativeSelect
-            id="setting-reportLanguage"
-            className="w-40"
-            {...form.register("reportLanguage")}
-            data-testid="setting-reportLanguage"
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`common:languages.${language}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </li>
-        <li className="flex flex-col gap-3 py-3.5">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-900">{t("settings.mapTiles.label")}</p>
-            <p className="mt-0.5 text-sm break-words text-slate-600">{t("settings.mapTiles.description")}</p>
-          </div>
-          <FormField id="setting-mapTileUrl" label={t("settings.mapTileUrl.label")} error={fieldError("mapTileUrl")}>
-            <Input
-              id="setting-mapTileUrl"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t("settings.mapTileUrl.placeholder")}
-              aria-invalid={!!fieldError("mapTileUrl")}
-              {...form.register("mapTileUrl")}
-              data-testid="setting-mapTileUrl"
-            />
-          </FormField>
-          <FormField
-            id="setting-mapAttribution"
-            label={t("settings.mapAttribution.label")}
-            hint={t("settings.mapAttribution.hint")}
-            error={fieldError("mapAttribution")}
-          >
-            <Input
-              id="setting-mapAttribution"
-              autoComplete="off"
-              placeholder={t("settings.mapAttribution.placeholder")}
-              aria-invalid={!!fieldError("mapAttribution")}
-              {...form.register("mapAttribution")}
-              data-testid="setting-mapAttribution"
-            />
-          </FormField>
-        </li>
-      </ul>
+      </div>
       <div className="mt-4 flex justify-end">
         <Button
           type="submit"

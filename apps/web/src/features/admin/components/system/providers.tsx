@@ -1,0 +1,115 @@
+import type { SystemStatusView } from "@hulppost/shared/system";
+import { CreditCard, DatabaseBackup, Mail, MessageSquareText } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../../../components/ui/badge";
+import { useFormat } from "../../../../lib/format";
+
+function Row({
+  icon,
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <li
+      className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:gap-4"
+      data-testid={testId}
+    >
+      <p className="flex shrink-0 items-center gap-2 text-sm font-medium text-slate-900 sm:w-40">
+        <span aria-hidden className="text-slate-400">
+          {icon}
+        </span>
+        {label}
+      </p>
+      <div className="min-w-0 text-sm text-slate-700">
+        <p>{value}</p>
+        {detail && <p className="mt-0.5 text-slate-600">{detail}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** Mail, SMS and payment providers, and the embedded database's last backup. */
+export function Providers({ status }: { status: SystemStatusView }) {
+  const { t } = useTranslation("system");
+  const format = useFormat();
+  const { mail, sms, payments, backup } = status;
+  return (
+    <ul className="divide-y divide-slate-100">
+      <Row
+        icon={<Mail className="h-4 w-4" />}
+        label={t("mail.title")}
+        testId="system-mail"
+        value={
+          mail.transport === "smtp" ? (
+            <Badge tone="green">{t("mail.smtp")}</Badge>
+          ) : (
+            <Badge tone="amber">{t("mail.outbox")}</Badge>
+          )
+        }
+        detail={
+          <>
+            {mail.transport === "outbox" && <span className="block">{t("mail.outboxExplained")}</span>}
+            <span className={mail.failed > 0 ? "font-medium text-red-700" : undefined}>
+              {t("mail.counts", { pending: mail.pending, failed: mail.failed })}
+            </span>
+          </>
+        }
+      />
+      <Row
+        icon={<MessageSquareText className="h-4 w-4" />}
+        label={t("sms.title")}
+        testId="system-sms"
+        value={
+          sms.provider === "twilio" ? (
+            <Badge tone="green">{t("sms.twilio")}</Badge>
+          ) : (
+            <Badge tone="amber">{t("sms.outbox")}</Badge>
+          )
+        }
+        detail={sms.provider === "twilio" ? t("sms.sender", { sender: sms.sender }) : t("sms.outboxExplained")}
+      />
+      <Row
+        icon={<CreditCard className="h-4 w-4" />}
+        label={t("payments.title")}
+        testId="system-payments"
+        value={
+          <Badge tone={payments.provider === "stripe" ? "green" : "neutral"}>
+            {t(`payments.${payments.provider}`)}
+          </Badge>
+        }
+        detail={t(`payments.${payments.provider}Explained`)}
+      />
+      {backup && (
+        <Row
+          icon={<DatabaseBackup className="h-4 w-4" />}
+          label={t("backup.title")}
+          testId="system-backup"
+          value={
+            backup.lastAt ? (
+              t("backup.last", { when: format.dateTime(backup.lastAt) })
+            ) : (
+              <Badge tone="amber">{t("backup.never")}</Badge>
+            )
+          }
+          detail={
+            <>
+              {t("backup.how")}{" "}
+              <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs whitespace-nowrap text-slate-900">
+                {backup.command}
+              </code>
+            </>
+          }
+        />
+      )}
+    </ul>
+  );
+}
