@@ -38,7 +38,7 @@ export function InvoicesCard({ billing }: { billing: BillingView }) {
               <TableHeader>
                 <TableRow>
                   <TableHead>{t("billing.invoiceColumns.date")}</TableHead>
-                  <TableHead>{t("billing.invoiceColumns.number")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("billing.invoiceColumns.number")}</TableHead>
                   <TableHead className="text-right">{t("billing.invoiceColumns.amount")}</TableHead>
                   <TableHead>{t("billing.invoiceColumns.status")}</TableHead>
                   <TableHead>
@@ -50,7 +50,7 @@ export function InvoicesCard({ billing }: { billing: BillingView }) {
                 {billing.invoices.map((invoice) => (
                   <TableRow key={invoice.id}>
                     <TableCell className="whitespace-nowrap">{date(invoice.createdAt)}</TableCell>
-                    <TableCell className="font-mono text-xs">{invoice.number ?? "—"}</TableCell>
+                    <TableCell className="hidden font-mono text-xs sm:table-cell">{invoice.number ?? "—"}</TableCell>
                     <TableCell className="text-right tabular-nums">
                       {money(invoice.amountCents, invoice.currency)}
                     </TableCell>
@@ -70,7 +70,7 @@ export function InvoicesCard({ billing }: { billing: BillingView }) {
                           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
                         >
                           <ExternalLink className="h-4 w-4" aria-hidden />
-                          {t("billing.invoiceView")}
+                          <span className="sr-only sm:not-sr-only">{t("billing.invoiceView")}</span>
                         </a>
                       )}
                       {invoice.pdfUrl && (
@@ -78,7 +78,7 @@ export function InvoicesCard({ billing }: { billing: BillingView }) {
                           href={invoice.pdfUrl}
                           target="_blank"
                           rel="noreferrer"
-                          className="ml-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                          className="ml-3 hidden items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:inline-flex"
                         >
                           <FileText className="h-4 w-4" aria-hidden />
                           {t("billing.invoicePdf")}

@@ -42,6 +42,8 @@ export function ProviderActions({ orgId, billing }: { orgId: string; billing: Bi
           <Button
             onClick={() => (stripe ? checkout.mutate() : setManualOpen(true))}
             disabled={checkout.isPending || checkout.isSuccess}
+            // The label with the trial is long for a phone: the button takes the width and wraps.
+            className="h-auto min-h-10 w-full whitespace-normal py-2 sm:w-auto"
             data-testid="billing-upgrade"
           >
             <Sparkles className="h-4 w-4" aria-hidden />
@@ -53,6 +55,7 @@ export function ProviderActions({ orgId, billing }: { orgId: string; billing: Bi
             variant="outline"
             onClick={() => portal.mutate()}
             disabled={portal.isPending || portal.isSuccess}
+            className="w-full sm:w-auto"
             data-testid="billing-portal"
           >
             <CreditCard className="h-4 w-4" aria-hidden />

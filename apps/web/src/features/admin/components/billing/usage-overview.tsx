@@ -72,22 +72,31 @@ export function UsageOverview({
             <TableHeader>
               <TableRow>
                 <TableHead>{t("billing.usageColumns.item")}</TableHead>
-                <TableHead className="text-right">{t("billing.usageColumns.quantity")}</TableHead>
-                <TableHead className="text-right">{t("billing.usageColumns.rate")}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{t("billing.usageColumns.quantity")}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{t("billing.usageColumns.rate")}</TableHead>
                 <TableHead className="text-right">{t("billing.usageColumns.amount")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {usage.lines.map((line) => (
                 <TableRow key={line.kind} data-testid={TEST_IDS[line.kind]}>
-                  <TableCell className="font-medium text-slate-900">{t(`billing.usageLines.${line.kind}`)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{line.quantity}</TableCell>
-                  <TableCell className="text-right tabular-nums text-slate-600">{money(line.unitCents)}</TableCell>
+                  <TableCell className="font-medium text-slate-900">
+                    {t(`billing.usageLines.${line.kind}`)}
+                    {/* On a phone the quantity and rate go under the item instead of two columns. */}
+                    <span className="block text-xs font-normal text-slate-500 tabular-nums sm:hidden">
+                      {line.quantity} × {money(line.unitCents)}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{line.quantity}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums text-slate-600 sm:table-cell">
+                    {money(line.unitCents)}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{money(line.totalCents)}</TableCell>
                 </TableRow>
               ))}
               <TableRow className="border-t-2 border-slate-200">
-                <TableCell className="font-semibold text-slate-900" colSpan={3}>
+                <TableCell className="font-semibold text-slate-900 sm:hidden">{t("billing.usageTotal")}</TableCell>
+                <TableCell className="hidden font-semibold text-slate-900 sm:table-cell" colSpan={3}>
                   {t("billing.usageTotal")}
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular-nums" data-testid="billing-usage-total">
