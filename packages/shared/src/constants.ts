@@ -1,6 +1,7 @@
 /**
  * Business constants of spec §9 and the settled decisions. This is the only place they live:
- * server limits, form rules and landing-page prices all read them from here.
+ * server limits, form rules and the plans' fixed terms all read them from here. The prices
+ * themselves are managed (see PRICES_EUR).
  */
 export const LANGUAGES = ["nl", "en", "es", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,13 +42,14 @@ export const PLAN_LIMITS = {
   premium: { eventsPerMonth: null, caregivers: null, sms: true },
 } as const satisfies Record<Plan, { eventsPerMonth: number | null; caregivers: number | null; sms: boolean }>;
 
+/**
+ * What is not a managed price. The premium, SMS and billing-overview prices change over time: they
+ * live in the price_changes table (/dashboard/pricing), read through GET /api/prices on the web and
+ * currentPrices() on the server (spec §9's figures are its first rows, migration 0013).
+ */
 export const PRICES_EUR = {
   freeMonthly: 0,
-  premiumMonthly: 25,
   premiumTrialDays: 14,
-  smsPerMessage: 0.15,
-  billingPerEvent: 10,
-  billingPerActiveCaregiver: 1,
 } as const;
 
 export const TIMINGS_MS = {
