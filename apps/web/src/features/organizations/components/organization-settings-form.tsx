@@ -128,7 +128,8 @@ export function OrganizationSettingsForm({
   );
   const reportLanguageRow = (
     <li key="reportLanguage" className="flex flex-wrap items-start justify-between gap-4 py-3.5">
-      <div className="min-w-0 flex-1">
+      {/* Wide enough to read: on a phone the select goes below the words instead of squeezing them. */}
+      <div className="min-w-48 flex-1">
         <label htmlFor="setting-reportLanguage" className="text-sm font-medium text-slate-900">
           {t("settings.reportLanguage.label")}
         </label>
@@ -136,7 +137,7 @@ export function OrganizationSettingsForm({
       </div>
       <NativeSelect
         id="setting-reportLanguage"
-        className="w-40"
+        className="w-full sm:w-40"
         {...form.register("reportLanguage")}
         data-testid="setting-reportLanguage"
       >
