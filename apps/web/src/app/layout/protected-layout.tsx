@@ -8,6 +8,7 @@ import { setPlanningTimeZone } from "../../lib/planning-time-zone";
 import { OrganizationProvider } from "../organization-context";
 import { RealtimeProvider } from "../realtime/realtime-provider";
 import { useMe, useProfileLanguage } from "../session";
+import { SubscriptionWatch } from "../subscription-watch";
 import { ConnectionPending } from "./connection-pending";
 import { FullPageSpinner } from "./full-page-spinner";
 import { Header } from "./header";
@@ -54,6 +55,7 @@ export function ProtectedLayout() {
   return (
     <OrganizationProvider me={me}>
       <RealtimeProvider userId={me.user.id}>
+        <SubscriptionWatch />
         <TooltipProvider>
           <a
             href="#main"
