@@ -5,7 +5,14 @@ import { createEvent, inDays } from "../../../test/helpers/events";
 import { type Delivery, type FakeStripe, startFakeStripe } from "../../../test/helpers/fake-stripe";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
-import { auditLog, jobs, organizationSubscriptions, organizations, priceChanges } from "../../db/schema/index";
+import {
+  auditLog,
+  jobs,
+  organizationSubscriptions,
+  organizations,
+  priceChanges,
+  userOrganizations,
+} from "../../db/schema/index";
 import { endGraceIfDue } from "./billing-sync";
 
 const SECRET_KEY = "sk_test_HulppostFakeKey0123456789";
@@ -386,12 +393,34 @@ describe("usage overview", () => {
     ]);
     expect(res.body.usage.totalCents).toBe(2100);
 
+    // A fixed number of queries whatever the month holds: more events and people, the same count.
+    const { queryCounter } = await import("../../db/client");
+    const counted = async () => {
+      const store = { count: 0, texts: [] as string[] };
+      const answer = await queryCounter.run(store, () =>
+        tenant.admin.agent.json("GET", `/api/orgs/${tenant.orgId}/billing?month=${month}`),
+      );
+      expect(answer.status).toBe(200);
+      return store.count;
+    };
+    const before = await counted();
+    const second = await createEvent(tenant.admin.agent, tenant.orgId, { date: `${month}-18` });
+    const helper = await t.createUser({ firstName: "Extra" });
+    await t.deps.db
+      .insert(userOrganizations)
+      .values({ userId: helper.id, organizationId: tenant.orgId, role: "hulpverlener" });
+    await tenant.admin.agent.json("POST", `/api/orgs/${tenant.orgId}/events/${second.id}/assignments`, {
+      userId: helper.id,
+      qualification: "first_aider",
+    });
+    expect(await counted()).toBe(before);
+
     // A price change in force reads through at once.
     await t.deps.db
       .insert(priceChanges)
       .values({ key: "per_event", amountCents: 1200, effectiveFrom: new Date(Date.now() - 1000) });
     const after = await tenant.admin.agent.json<BillingView>("GET", `/api/orgs/${tenant.orgId}/billing?month=${month}`);
-    expect(after.body.usage.lines[0]).toMatchObject({ unitCents: 1200, totalCents: 2400 });
+    expect(after.body.usage.lines[0]).toMatchObject({ quantity: 3, unitCents: 1200, totalCents: 3600 });
     await t.deps.db.delete(priceChanges).where(eq(priceChanges.amountCents, 1200));
 
     for (const bad of ["2026-13", "26-01", "<script>", "2026-1", "1999-12"]) {
