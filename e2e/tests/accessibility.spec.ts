@@ -88,6 +88,26 @@ test.describe("accessibility of the patient pages (axe-core)", () => {
   });
 });
 
+test.describe("accessibility of the insights (axe-core)", () => {
+  test("the Analytics tab and an event's insights have no serious violation, charts or tables", async ({ page }) => {
+    await signIn(page, "admin@demo.test");
+    await page.goto("/dashboard/admin?tab=analytics");
+    await expect(page.getByTestId("insights-figures")).toBeVisible();
+    await expect(page.locator(".recharts-wrapper").first()).toBeVisible();
+    // Every chart's numbers are in a table a screen reader reaches, captioned with the chart's title.
+    await expect(page.getByRole("table", { name: "Aankomsten per uur" })).toHaveCount(1);
+    await expectNoSeriousViolations(page);
+    await page.getByTestId("insights-status-toggle").click();
+    await expect(page.getByTestId("insights-status-toggle")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("insights-status").getByRole("table")).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const { eventId } = await livePatient(page);
+    await page.goto(`/dashboard/event-management?event=${eventId}&tab=insights`);
+    await expect(page.getByTestId("event-insights")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
 test.describe("keyboard only", () => {
   test("signs in, moves through the menu and opens the profile without a mouse", async ({ page, baseURL }) => {
     // The tour would open only for an account that has not seen it, at a moment that races the

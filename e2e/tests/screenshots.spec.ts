@@ -106,6 +106,35 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId("billing-usage")).toBeVisible();
       await page.screenshot({ path: path.join(dir, `admin-billing-${width}.png`), fullPage: true });
     });
+    test("insights", async ({ page }) => {
+      await signIn(page, "admin@demo.test");
+      await page.goto("/dashboard/admin?tab=analytics");
+      await expect(page.getByTestId("insights-figures")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // Nothing wider than the screen, charts and the tables for screen readers included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(dir, `admin-analytics-${width}.png`), fullPage: true });
+      await page.getByTestId("insights-hour-toggle").click();
+      await expect(page.getByTestId("insights-hour").getByRole("table")).toBeVisible();
+      await page
+        .getByTestId("insights-hour")
+        .screenshot({ path: path.join(dir, `admin-analytics-table-${width}.png`) });
+      // A period without anything in it (the demo has no events in 2020).
+      await page.getByTestId("insights-from").fill("2020-01-01");
+      await page.getByTestId("insights-to").fill("2020-03-31");
+      await expect(page.getByTestId("insights-empty")).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `admin-analytics-empty-${width}.png`) });
+      // The most recent event that is over, with its patients.
+      const me = await (await page.request.get("/api/me")).json();
+      const [event] = (await (
+        await page.request.get(`/api/orgs/${me.organizations[0].id}/events?filter=completed`)
+      ).json()) as { id: string }[];
+      await page.goto(`/dashboard/event-management?event=${event?.id}&tab=insights`);
+      await expect(page.getByTestId("insights-figures")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(dir, `event-insights-${width}.png`), fullPage: true });
+    });
     test("patients", async ({ page }) => {
       await signIn(page, "admin@demo.test");
       const me = await (await page.request.get("/api/me")).json();

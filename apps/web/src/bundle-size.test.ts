@@ -58,6 +58,33 @@ describe("bundle size", () => {
     }
   });
 
+  it.runIf(existsSync(manifestFile))("loads the insights and their chart library only when their tab is opened", () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+    const staticClosure = (key: string, seen = new Set<string>()) => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const dependency of manifest[key]?.imports ?? []) staticClosure(dependency, seen);
+      return seen;
+    };
+    for (const tab of [
+      "src/features/insights/components/analytics-tab.tsx",
+      "src/features/insights/components/event-insights-tab.tsx",
+    ]) {
+      expect(manifest[tab], `${tab} has its own chunk`).toBeDefined();
+      for (const [key, entry] of Object.entries(manifest))
+        expect(entry.imports ?? [], `${key} imports ${tab} only lazily`).not.toContain(tab);
+    }
+    // The pages that hold those tabs do not bring Recharts along themselves.
+    for (const page of [
+      "src/features/admin/admin-settings-page.tsx",
+      "src/features/events/pages/event-management-page.tsx",
+    ]) {
+      expect(manifest[page], `${page} is in the build`).toBeDefined();
+      const charts = [...staticClosure(page)].filter((key) => /recharts|CartesianChart/i.test(key));
+      expect(charts, `${page} loads no chart code up front`).toEqual([]);
+    }
+  });
+
   it.runIf(existsSync(manifestFile))("loads Leaflet and its styles only with a site map", () => {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
     const canvas = "src/features/maps/components/site-map-canvas.tsx";

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useOrganization } from "../../app/organization-context";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Loading } from "../../components/ui/load-state";
 import { EmptyState, PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -17,6 +18,10 @@ import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
 import { SystemStatus } from "./components/system/system-status";
+
+const AnalyticsTab = lazy(() =>
+  import("../insights/components/analytics-tab").then((m) => ({ default: m.AnalyticsTab })),
+);
 
 const TABS = ["system", "analytics", "billing", "options"] as const;
 
@@ -80,11 +85,10 @@ export function AdminSettingsPage() {
             <AuditLog orgId={organization.data.id} />
           </TabsContent>
           <TabsContent value="analytics">
-            <EmptyState
-              icon={<BarChart3 className="h-10 w-10" />}
-              title={t("analytics.title")}
-              description={t("analytics.description")}
-            />
+            {/* The charts' code loads only when this tab is opened. */}
+            <Suspense fallback={<Loading />}>
+              <AnalyticsTab orgId={organization.data.id} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="billing">
             <BillingTab organization={organization.data} />

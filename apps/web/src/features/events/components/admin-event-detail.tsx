@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, MapPin } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -18,10 +19,13 @@ import { EventPersonnelTab } from "./event-personnel-tab";
 import { EventReportDownloads } from "./event-report-downloads";
 import { EventStatusBadge } from "./event-status-badge";
 
-const TABS = ["overview", "personnel", "infrastructure", "patients", "interest"] as const;
+const TABS = ["overview", "personnel", "infrastructure", "patients", "interest", "insights"] as const;
+const EventInsightsTab = lazy(() =>
+  import("../../insights/components/event-insights-tab").then((m) => ({ default: m.EventInsightsTab })),
+);
 type Tab = (typeof TABS)[number];
 
-/** One event for an admin, with tabs Overview, Personnel, Infrastructure, Patients, Interest (spec §2). */
+/** One event for an admin, with tabs Overview, Personnel, Infrastructure, Patients, Interest (spec §2) and Insights. */
 export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; eventId: string; backTo: string }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
@@ -117,6 +121,11 @@ export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; ev
         </TabsContent>
         <TabsContent value="interest">
           <EventInterestTab orgId={orgId} event={event} />
+        </TabsContent>
+        <TabsContent value="insights">
+          <Suspense fallback={<Loading />}>
+            <EventInsightsTab orgId={orgId} eventId={event.id} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,95 @@
+import { INSIGHT_PERIODS, type InsightPeriod, insightPeriod } from "@hulppost/shared/insights";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Input, NativeSelect } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+
+export type Period = { from: string; to: string };
+const VALID_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The period of the figures: a quick choice (this month, 3 or 12 months up to today) or two
+ * days of one's own. A period that ends before it starts is said under its end and not asked for.
+ */
+export function PeriodFilter({
+  value,
+  today,
+  onChange,
+}: {
+  value: Period;
+  today: string;
+  onChange: (p: Period) => void;
+}) {
+  const { t } = useTranslation("insights");
+  const [draft, setDraft] = useState(value);
+  const quick =
+    INSIGHT_PERIODS.find((p) => {
+      const range = insightPeriod(p, today);
+      return range.from === value.from && range.to === value.to;
+    }) ?? "custom";
+  const reversed = VALID_DAY.test(draft.from) && VALID_DAY.test(draft.to) && draft.from > draft.to;
+  const edit = (next: Period) => {
+    setDraft(next);
+    if (VALID_DAY.test(next.from) && VALID_DAY.test(next.to) && next.from <= next.to) onChange(next);
+  };
+  const choose = (choice: string) => {
+    if (choice === "custom") return;
+    const range = insightPeriod(choice as InsightPeriod, today);
+    setDraft(range);
+    onChange(range);
+  };
+  return (
+    <div
+      className="grid grid-cols-2 items-start gap-x-3 gap-y-2 sm:flex sm:flex-wrap sm:items-start"
+      data-testid="insights-period"
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 sm:w-56">
+        <Label htmlFor="insights-quick">{t("period.label")}</Label>
+        <NativeSelect
+          id="insights-quick"
+          value={quick}
+          onChange={(e) => choose(e.target.value)}
+          data-testid="insights-quick"
+        >
+          {INSIGHT_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {t(`period.quick.${p}`)}
+            </option>
+          ))}
+          <option value="custom" disabled={quick !== "custom"}>
+            {t("period.quick.custom")}
+          </option>
+        </NativeSelect>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5 sm:w-44">
+        <Label htmlFor="insights-from">{t("period.from")}</Label>
+        <Input
+          id="insights-from"
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(e) => edit({ ...draft, from: e.target.value })}
+          data-testid="insights-from"
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5 sm:w-44">
+        <Label htmlFor="insights-to">{t("period.to")}</Label>
+        <Input
+          id="insights-to"
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(e) => edit({ ...draft, to: e.target.value })}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? "insights-to-error" : undefined}
+          data-testid="insights-to"
+        />
+      </div>
+      {reversed && (
+        <p id="insights-to-error" role="alert" className="col-span-2 text-sm text-red-700 sm:w-full">
+          {t("period.reversed")}
+        </p>
+      )}
+    </div>
+  );
+}
