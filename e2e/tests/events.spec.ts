@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { fillEvent, inDays } from "./event-form";
-import { linkFromOutbox, signIn, superAdminApi, uniqueEmail } from "./helpers";
+import { signIn } from "./helpers";
 
 test("an event needing 2 nurses and 1 doctor is staffed through the caregiver's raised hand", async ({
   page,
