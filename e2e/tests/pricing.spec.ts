@@ -38,6 +38,8 @@ async function visit(browser: Browser) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
+  // A toast still fading in or out is half transparent: axe would measure its colours mid-fade.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
