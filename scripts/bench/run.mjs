@@ -269,6 +269,10 @@ async function main() {
     // Locations (issue 13): positions shared at 500 a second for 60 s.
     const { benchLocations, reportLocations } = await import("./locations.mjs");
     reportLocations(await benchLocations(PG_URL));
+
+    // Insights and the billing overview (issue 15).
+    const { benchInsights, reportInsights } = await import("./insights.mjs");
+    reportInsights(await benchInsights(PG_URL));
   }
 }
 
@@ -287,6 +291,12 @@ async function onlyRealtime() {
   console.log(JSON.stringify(result, null, 2));
 }
 
+/** `node scripts/bench/run.mjs insights`: only the insights and billing part. */
+async function onlyInsights() {
+  const { benchInsights, reportInsights } = await import("./insights.mjs");
+  reportInsights(await benchInsights(PG_URL));
+}
+
 /** `node scripts/bench/run.mjs locations`: only the locations part. */
 async function onlyLocations() {
   const { benchLocations, reportLocations } = await import("./locations.mjs");
@@ -302,6 +312,11 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "real
   });
 } else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "locations") {
   onlyLocations().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "insights") {
+  onlyInsights().catch((error) => {
     console.error(error);
     process.exit(1);
   });

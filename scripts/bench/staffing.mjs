@@ -15,7 +15,7 @@ const EVENTS = 300;
 const CAREGIVERS = 400;
 const ASSIGNMENTS = 3000;
 
-async function seed(client, adminEmail) {
+export async function seed(client, adminEmail) {
   const [{ id: adminId }] = (await client.query("select id from users where email = $1", [adminEmail])).rows;
   const [{ id: orgId }] = (
     await client.query(
