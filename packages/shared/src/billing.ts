@@ -10,6 +10,12 @@ export const PAYMENT_GRACE_DAYS = 7;
 /** The product id the subscription check answers for a premium plan set by hand (no provider). */
 export const MANUAL_PREMIUM_PRODUCT_ID = "manual_premium";
 
+/**
+ * Stripe statuses of a subscription that still bills or collects: in its trial, paid, or with a
+ * failed payment being retried. While one is live a new checkout is refused (one per organisation).
+ */
+export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = ["trialing", "active", "past_due", "unpaid"];
+
 /** Spec §3 "Subscription check result": premium is on when subscribed with the premium product. */
 export const subscriptionCheckView = z.object({
   subscribed: z.boolean(),

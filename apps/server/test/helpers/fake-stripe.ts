@@ -471,7 +471,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       sessions.set(session.id, session);
       return json(res, 200, sessionObject(session));
     }
+    if (req.method === "GET" && path === "/v1/subscriptions") {
+      const data = [...subscriptions.values()]
+        .filter((candidate) => candidate.customer === params.customer)
+        .filter((candidate) => params.status === "all" || candidate.status !== "canceled")
+        .map(subscriptionObject);
+      return json(res, 200, { object: "list", url: "/v1/subscriptions", has_more: false, data });
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === "DELETE" && subscriptionMatch) {
+      const found = subscriptions.get(decodeURIComponent(subscriptionMatch[1] ?? ""));
+      if (!found) return stripeError(res, 404, "No such subscription", "resource_missing");
+      controls.cancel(found.id);
+      return json(res, 200, subscriptionObject(found));
+    }
     if (req.method === "GET" && subscriptionMatch) {
       const found = subscriptions.get(decodeURIComponent(subscriptionMatch[1] ?? ""));
       if (!found) return stripeError(res, 404, "No such subscription", "resource_missing");

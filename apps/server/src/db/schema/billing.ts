@@ -52,8 +52,9 @@ export const organizationSubscriptions = pgTable(
     /** Premium holds until then after a failed payment; then the free plan's limits apply. */
     graceEndsAt: timestamp("grace_ends_at", { withTimezone: true }),
     /**
-     * The creation time of the provider's event that last set the subscription's state: an older
-     * event arriving later (webhooks come out of order) does not overwrite a newer state.
+     * When the state was last read from Stripe and applied. Order is not kept by comparing event
+     * times: every event makes the server read the subscription from Stripe under the
+     * organisation's lock and apply that (decision 033).
      */
     stateAt: timestamp("state_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,7 @@ import type { MailTemplateName } from "../../platform/mail/messages";
 import { mailLanguage } from "../../platform/mail/render";
 import { audit } from "../audit/audit.service";
 import { lockOrganization } from "../organizations/plan-limits";
-import { graceOf, IN_GOOD_STANDING, PAYMENT_FAILING, planOf, type SubscriptionState } from "./subscription-state";
+import { graceOf, PAYMENT_FAILING, planOf, readSubscription, type SubscriptionState } from "./subscription-state";
 
 export const GRACE_END_JOB = "billing.grace-end";
 
@@ -119,12 +119,6 @@ export async function applySubscriptionState(
     .select()
     .from(organizationSubscriptions)
     .where(eq(organizationSubscriptions.organizationId, organizationId));
-  // A late webhook about an organisation's earlier, ended subscription must not overwrite the
-  // one it has now.
-  const alive = (status: string | null) =>
-    status !== null && (IN_GOOD_STANDING.has(status) || PAYMENT_FAILING.has(status));
-  if (existing?.subscriptionId !== state.subscriptionId && alive(existing?.status ?? null) && !alive(state.status))
-    return { plan: org.plan };
   const grace = graceOf(
     state.status,
     existing?.subscriptionId === state.subscriptionId
@@ -160,24 +154,23 @@ export async function applySubscriptionState(
 }
 
 /**
- * At the end of a grace period: if the payment is still failing, the free plan's limits apply now.
- * Runs from the durable job queued when the grace period started; a payment made meanwhile has
- * cleared `grace_ends_at`, and then it changes nothing. Safe to run twice.
+ * At the end of a grace period: the subscription is asked of Stripe again (a payment whose webhook
+ * was lost still counts) and applied; if the payment is still failing, the free plan's limits
+ * apply now. Runs from the durable job queued when the grace period started; a Stripe that does
+ * not answer fails the job, which retries with back-off. Safe to run twice.
  */
-export async function endGraceIfDue(deps: AppDeps, organizationId: string, now = new Date()) {
-  const stripe = deps.config.stripe;
-  if (!stripe) return;
+export async function endGraceIfDue(deps: AppDeps, organizationId: string) {
+  const stripe = deps.stripe;
+  if (!stripe || !deps.config.stripe) return;
   await deps.db.transaction(async (tx) => {
-    const org = await lockOrganization(tx, organizationId);
+    await lockOrganization(tx, organizationId);
     const [row] = await tx
       .select()
       .from(organizationSubscriptions)
       .where(eq(organizationSubscriptions.organizationId, organizationId));
-    if (!row?.graceEndsAt || row.graceEndsAt > now) return;
-    const plan = planOf(row, stripe.premiumProductId, now);
-    if (plan === org.plan) return;
-    await setPlan(tx, organizationId, org.plan, plan, "grace_period_ended");
-    await mailBillingNotice(deps, tx, organizationId, "billingGraceEnded", null);
+    if (!row?.subscriptionId || !row.graceEndsAt || row.graceEndsAt > new Date()) return;
+    const state = readSubscription(await stripe.subscriptions.retrieve(row.subscriptionId));
+    await applySubscriptionState(deps, tx, organizationId, state);
   });
 }
 

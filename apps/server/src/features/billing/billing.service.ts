@@ -19,11 +19,20 @@ import type { Logger } from "../../platform/logger";
 import { localToInstant } from "../../platform/time";
 import { audit } from "../audit/audit.service";
 import { currentPrices } from "../pricing/prices.service";
-import { monthOf } from "../sms/sms-overview.service";
-import { IN_GOOD_STANDING, PAYMENT_FAILING } from "./subscription-state";
+import { monthOf, smsPartsSent } from "../sms/sms-overview.service";
+import { isLive } from "./subscription-state";
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+const subscriptionOpen = (plan: string) =>
+  plan === "premium"
+    ? new AppError(409, "ALREADY_PREMIUM", "The organisation already has a premium subscription")
+    : new AppError(
+        409,
+        "BILLING_SUBSCRIPTION_OPEN",
+        "The organisation still has a subscription with an open payment; settle it in the customer portal",
+      );
 
 function requireStripe(deps: AppDeps): Stripe {
   if (!deps.stripe)
@@ -63,8 +72,9 @@ export async function subscriptionCheck(deps: AppDeps, organizationId: string): 
 /**
  * The month's usage at the spec's rates (§9): events held that month (not cancelled), the
  * caregivers staffed on them ("active": assigned to at least one of those events, each counted
- * once), and the SMS parts the provider accepted. One query; the prices are those in force at the
- * month's end (or now, for the month under way).
+ * once), and the SMS parts the provider accepted, each at the price in force when sent. One query;
+ * the event and caregiver rates are those in force at the month's end (or now, for the month
+ * under way).
  */
 export async function usageOf(
   deps: AppDeps,
@@ -84,10 +94,12 @@ export async function usageOf(
       (select count(*) from held)::int as events,
       (select count(distinct user_id) from event_assignments
         where organization_id = ${organizationId} and event_id in (select id from held))::int as caregivers,
-      (select coalesce(sum(parts), 0) from sms_recipients
-        where organization_id = ${organizationId} and sent_at >= ${bounds.start.toISOString()}::timestamptz
-          and sent_at < ${bounds.end.toISOString()}::timestamptz)::int as sms`);
-  const counts = result.rows[0] as { events: number; caregivers: number; sms: number };
+      sms.parts, sms.cost_cents
+    from (
+      select coalesce(sum(parts), 0)::int as parts, coalesce(sum(parts * unit_cents), 0)::bigint as cost_cents
+      from (${smsPartsSent(organizationId, bounds.start, bounds.end)}) sent
+    ) sms`);
+  const counts = result.rows[0] as { events: number; caregivers: number; parts: number; cost_cents: number | string };
   const pricedAt = bounds.end < now ? new Date(bounds.end.getTime() - 1) : now;
   const prices = await currentPrices(deps.db, pricedAt);
   const line = (kind: UsageLine["kind"], quantity: number, unitCents: number): UsageLine => ({
@@ -96,10 +108,16 @@ export async function usageOf(
     unitCents,
     totalCents: Number(quantity) * unitCents,
   });
-  const lines = [
+  const lines: UsageLine[] = [
     line("events", counts.events, prices.per_event),
     line("activeCaregivers", counts.caregivers, prices.per_active_caregiver),
-    line("sms", counts.sms, prices.sms_per_message),
+    // Each part at the price in force when it was sent, as the SMS center counts it.
+    {
+      kind: "sms",
+      quantity: Number(counts.parts),
+      unitCents: prices.sms_per_message,
+      totalCents: Number(counts.cost_cents),
+    },
   ];
   return { month: bounds.month, lines, totalCents: lines.reduce((sum, l) => sum + l.totalCents, 0) };
 }
@@ -217,14 +235,19 @@ export async function startCheckout(
   const organizationId = access.organizationId;
   const row = await organizationAndSubscription(deps.db, organizationId);
   const sub = row.subscription;
-  if (row.plan === "premium" && sub?.status && (IN_GOOD_STANDING.has(sub.status) || PAYMENT_FAILING.has(sub.status)))
-    throw new AppError(409, "ALREADY_PREMIUM", "The organisation already has a premium subscription");
+  // One subscription per organisation: a live one (paid, in its trial, or with a payment still
+  // being collected after its grace period) is managed in the portal, not bought again.
+  if (isLive(sub?.status)) throw subscriptionOpen(row.plan);
   const prices = await currentPrices(deps.db);
   const origin = publicOrigin(deps.config, input.request);
   const back = `${origin}/dashboard/admin?tab=billing`;
   try {
     let customerId = sub?.customerId ?? null;
-    if (!customerId) {
+    if (customerId) {
+      // Stripe's own word too: a subscription whose webhook we have not seen yet still counts.
+      const existing = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
+      if (existing.data.some((candidate) => isLive(candidate.status))) throw subscriptionOpen(row.plan);
+    } else {
       const customer = await stripe.customers.create(
         {
           name: row.displayName,

@@ -1,5 +1,5 @@
 import type { BillingView } from "@hulppost/shared/billing";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEvent, inDays } from "../../../test/helpers/events";
 import { type Delivery, type FakeStripe, startFakeStripe } from "../../../test/helpers/fake-stripe";
@@ -13,7 +13,6 @@ import {
   priceChanges,
   userOrganizations,
 } from "../../db/schema/index";
-import { endGraceIfDue } from "./billing-sync";
 
 const SECRET_KEY = "sk_test_HulppostFakeKey0123456789";
 const WEBHOOK_SECRET = "whsec_HulppostFakeWebhookSecret01";
@@ -85,6 +84,27 @@ async function subscribe(tenant: Tenant) {
   const deliveries = fake.completeCheckout(sessionId);
   await deliverAll(deliveries);
   return fake.sessions.get(sessionId)?.subscription as string;
+}
+
+/**
+ * The grace period runs out: its end moved to a moment ago, and the job queued for it made due and
+ * run by the queue (the job, not the function behind it, is what runs in production).
+ */
+async function graceRunsOut(orgId: string) {
+  await t.deps.db
+    .update(organizationSubscriptions)
+    .set({ graceEndsAt: new Date(Date.now() - 1000) })
+    .where(eq(organizationSubscriptions.organizationId, orgId));
+  await t.deps.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(and(eq(jobs.type, "billing.grace-end"), sql`${jobs.payload}->>'organizationId' = ${orgId}`));
+  await t.deps.jobs.runDue();
+  const [job] = await t.deps.db
+    .select({ status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.type, "billing.grace-end"), sql`${jobs.payload}->>'organizationId' = ${orgId}`));
+  expect(job?.status).toBe("done");
 }
 
 async function mailSubjects(email: string) {
@@ -185,9 +205,10 @@ describe("Stripe checkout and the life of a subscription", () => {
       graceJobs.filter((job) => (job.payload as { organizationId: string }).organizationId === tenant.orgId),
     ).toHaveLength(1);
 
-    // The grace period ends unpaid: the job queued for that moment moves the organisation to free.
-    const later = new Date((failing?.graceEndsAt?.getTime() ?? 0) + 1000);
-    await endGraceIfDue(t.deps, tenant.orgId, later);
+    // The job queued for the grace period's end asks Stripe again: still unpaid, so free it is.
+    const grace = graceJobs.find((job) => (job.payload as { organizationId: string }).organizationId === tenant.orgId);
+    expect(grace?.runAt.getTime()).toBe(failing?.graceEndsAt?.getTime());
+    await graceRunsOut(tenant.orgId);
     expect(await planOf(tenant.orgId)).toBe("free");
     expect(await mailSubjects(tenant.admin.email)).toContain("billingGraceEnded");
     // Free limits again: this month already has three events.
@@ -196,12 +217,20 @@ describe("Stripe checkout and the life of a subscription", () => {
     });
     expect(again.status).toBe(403);
     // Running the job twice changes nothing and mails nothing more.
-    await endGraceIfDue(t.deps, tenant.orgId, later);
+    await t.deps.db
+      .update(jobs)
+      .set({ status: "pending", runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, grace?.id ?? ""));
+    await t.deps.jobs.runDue();
     expect((await mailSubjects(tenant.admin.email)).filter((m) => m === "billingGraceEnded")).toHaveLength(1);
+    // A new checkout is refused while that subscription still collects its payment: pay it instead.
+    const reopen = await tenant.admin.agent.json<Failure>("POST", `/api/orgs/${tenant.orgId}/billing/checkout`, {});
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.error.code).toBe("BILLING_SUBSCRIPTION_OPEN");
     const changes = await t.deps.db.select().from(auditLog).where(eq(auditLog.organizationId, tenant.orgId));
     expect(changes.filter((c) => c.action === "billing.plan_change").map((c) => c.details)).toEqual([
       { from: "free", to: "premium", reason: "trialing" },
-      { from: "premium", to: "free", reason: "grace_period_ended" },
+      { from: "premium", to: "free", reason: "past_due" },
     ]);
 
     // Paying the open invoice after all brings premium back.
@@ -214,10 +243,107 @@ describe("Stripe checkout and the life of a subscription", () => {
     const subscriptionId = await subscribe(tenant);
     await deliverAll(fake.endTrial(subscriptionId));
     await deliverAll(fake.failPayment(subscriptionId));
-    const graceEndsAt = (await subscriptionRow(tenant.orgId))?.graceEndsAt as Date;
     await deliverAll(fake.payOpenInvoice(subscriptionId));
-    await endGraceIfDue(t.deps, tenant.orgId, new Date(graceEndsAt.getTime() + 1000));
+    expect(await subscriptionRow(tenant.orgId)).toMatchObject({ graceEndsAt: null });
+    await t.deps.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(and(eq(jobs.type, "billing.grace-end"), sql`${jobs.payload}->>'organizationId' = ${tenant.orgId}`));
+    await t.deps.jobs.runDue();
     expect(await planOf(tenant.orgId)).toBe("premium");
+  });
+
+  it("the grace job asks Stripe again: a payment whose webhook was lost keeps premium", async () => {
+    const subscriptionId = await subscribe(tenant);
+    await deliverAll(fake.endTrial(subscriptionId));
+    await deliverAll(fake.failPayment(subscriptionId));
+    fake.payOpenInvoice(subscriptionId); // paid at Stripe, but its events never arrive
+    await graceRunsOut(tenant.orgId);
+    expect(await planOf(tenant.orgId)).toBe("premium");
+    expect(await subscriptionRow(tenant.orgId)).toMatchObject({ status: "active", graceEndsAt: null });
+    expect(await mailSubjects(tenant.admin.email)).not.toContain("billingGraceEnded");
+  });
+
+  it("events of one organisation delivered at the same moment are handled one by one and end in Stripe's state", async () => {
+    const subscriptionId = await subscribe(tenant);
+    await deliverAll(fake.endTrial(subscriptionId));
+    const failed = fake.failPayment(subscriptionId);
+    const paid = fake.payOpenInvoice(subscriptionId);
+    // All four at once, the older ones last in line: each is applied under the organisation's lock
+    // with what Stripe says at that moment (active), so no grace period starts.
+    const answers = await Promise.all([...paid, ...failed].map((d) => deliver(d)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await subscriptionRow(tenant.orgId)).toMatchObject({
+      status: "active",
+      paymentFailedAt: null,
+      graceEndsAt: null,
+    });
+    expect(await planOf(tenant.orgId)).toBe("premium");
+  });
+
+  it("a second subscription (checkout in two tabs) is cancelled at Stripe and does not touch the first", async () => {
+    const first = await tenant.admin.agent.json<{ url: string }>(
+      "POST",
+      `/api/orgs/${tenant.orgId}/billing/checkout`,
+      {},
+    );
+    const second = await tenant.admin.agent.json<{ url: string }>(
+      "POST",
+      `/api/orgs/${tenant.orgId}/billing/checkout`,
+      {},
+    );
+    expect(second.status).toBe(200);
+    await deliverAll(fake.completeCheckout(first.body.url.split("/").pop() as string));
+    const kept = (await subscriptionRow(tenant.orgId))?.subscriptionId as string;
+    const secondSession = second.body.url.split("/").pop() as string;
+    expect(await deliverAll(fake.completeCheckout(secondSession))).toEqual(["ignored", "ignored", "ignored"]);
+    const duplicate = fake.sessions.get(secondSession)?.subscription as string;
+    expect(fake.subscriptions.get(duplicate)?.status).toBe("canceled");
+    expect(fake.subscriptions.get(kept)?.status).toBe("trialing");
+    expect(await subscriptionRow(tenant.orgId)).toMatchObject({ subscriptionId: kept, status: "trialing" });
+    expect(await planOf(tenant.orgId)).toBe("premium");
+  });
+
+  it("events about an organisation that is gone or was never ours are answered and ignored", async () => {
+    const subscriptionId = await subscribe(tenant);
+    // Another integration on the same Stripe account, with its own reference.
+    const foreign = fake.trialWillEnd(subscriptionId)[0] as Delivery;
+    const obj = foreign.event.data.object as { metadata: Record<string, string> };
+    const stranger = fake.resend({
+      ...foreign.event,
+      id: `${foreign.event.id}_x`,
+      data: { object: { ...obj, metadata: { organization_id: "not-a-uuid" } } },
+    });
+    expect((await deliver(stranger)).body.status).toBe("ignored");
+    const unknown = fake.resend({
+      ...foreign.event,
+      id: `${foreign.event.id}_y`,
+      data: { object: { ...obj, metadata: { organization_id: "3d2b7c1e-5a4f-4e8b-9c6d-1f0a2b3c4d5e" } } },
+    });
+    expect((await deliver(unknown)).body.status).toBe("ignored");
+  });
+
+  it("deleting the organisation cancels its subscription at Stripe first", async () => {
+    const subscriptionId = await subscribe(tenant);
+    const root = await t.createUser({ roles: ["super_admin"] });
+    const [org] = await t.deps.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, tenant.orgId));
+    fake.failNext(500, 500, 500);
+    const refused = await root.agent.json<Failure>("DELETE", `/api/platform/organizations/${tenant.orgId}`, {
+      confirmation: org?.name,
+    });
+    expect(refused.status).toBe(503);
+    expect(await planOf(tenant.orgId)).toBe("premium");
+    const deleted = await root.agent.json("DELETE", `/api/platform/organizations/${tenant.orgId}`, {
+      confirmation: org?.name,
+    });
+    expect(deleted.status).toBe(204);
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe("canceled");
+    // Stripe's events about it afterwards are answered, not retried for days.
+    const late = fake.cancel(subscriptionId);
+    expect(await deliverAll(late)).toEqual(["ignored"]);
   });
 
   it("cancellation: at the period's end premium stays until then; cancelled, the free plan applies; both mailed", async () => {

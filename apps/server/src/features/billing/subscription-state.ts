@@ -1,4 +1,4 @@
-import { PAYMENT_GRACE_DAYS } from "@hulppost/shared/billing";
+import { LIVE_SUBSCRIPTION_STATUSES, PAYMENT_GRACE_DAYS } from "@hulppost/shared/billing";
 import type { Plan } from "@hulppost/shared/constants";
 import type Stripe from "stripe";
 
@@ -41,6 +41,9 @@ export function readSubscription(subscription: Stripe.Subscription): Subscriptio
 export const PAYMENT_FAILING = new Set(["past_due", "unpaid"]);
 /** Statuses in which the subscription is paid for (or free in its trial). */
 export const IN_GOOD_STANDING = new Set(["trialing", "active"]);
+
+/** A subscription Stripe still bills or collects for. */
+export const isLive = (status: string | null | undefined) => !!status && LIVE_SUBSCRIPTION_STATUSES.includes(status);
 
 /**
  * The grace period after a failed payment: it starts at the first failure we learn of and is not

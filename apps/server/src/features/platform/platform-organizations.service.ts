@@ -1,10 +1,12 @@
 import type { OrganizationView } from "@hulppost/shared/organizations";
 import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
 import type { Db } from "../../db/client";
-import { organizations, profiles } from "../../db/schema/index";
+import { organizationSubscriptions, organizations, profiles } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
+import { isLive } from "../billing/subscription-state";
 import { addAdminMembership, getOrganization, insertOrganization } from "../organizations/organizations.service";
 
 async function userIdByCode(tx: Db, code: string): Promise<string> {
@@ -88,13 +90,18 @@ export async function updatePlatformOrganization(
   return getOrganization(db, organizationId);
 }
 
-/** Deletes an organisation and all it holds, after the super admin typed its system name. */
+/**
+ * Deletes an organisation and all it holds, after the super admin typed its system name. A live
+ * Stripe subscription is cancelled first: deleting the organisation must not leave its customer
+ * paying for nothing (if Stripe does not answer, nothing is deleted).
+ */
 export async function deletePlatformOrganization(
   db: Db,
   viewer: Viewer,
   organizationId: string,
   confirmation: string,
   ip: string,
+  stripe: Stripe | null = null,
 ) {
   await db.transaction(async (tx) => {
     const [org] = await tx
@@ -106,6 +113,21 @@ export async function deletePlatformOrganization(
       throw new AppError(400, "CONFIRMATION_MISMATCH", "Type the organisation's system name to confirm", {
         confirmation: "confirmationMismatch",
       });
+    }
+    const [subscription] = await tx
+      .select({ id: organizationSubscriptions.subscriptionId, status: organizationSubscriptions.status })
+      .from(organizationSubscriptions)
+      .where(eq(organizationSubscriptions.organizationId, organizationId));
+    if (stripe && subscription?.id && isLive(subscription.status)) {
+      try {
+        await stripe.subscriptions.cancel(subscription.id);
+      } catch {
+        throw new AppError(
+          503,
+          "BILLING_PROVIDER_UNAVAILABLE",
+          "The organisation's subscription could not be cancelled at the payment provider; nothing was deleted",
+        );
+      }
     }
     await audit(tx, {
       action: "organization.delete",

@@ -105,6 +105,7 @@ export function platformRoutes(deps: AppDeps) {
         c.req.valid("param").orgId,
         c.req.valid("json").confirmation,
         c.get("clientIp"),
+        deps.stripe,
       );
       return c.body(null, 204);
     },

@@ -19,6 +19,25 @@ export function monthOf(now: Date, timeZone: string) {
 }
 
 /**
+ * The texts the provider took for an organisation in [start, end): each recipient's parts and the
+ * SMS price in force when it was sent (a price change mid-month bills the parts before it at the
+ * old price), by the (key, effective_from) index. The one definition the SMS center's estimate
+ * and the billing tab's usage overview both sum.
+ */
+export function smsPartsSent(organizationId: string, start: Date, end: Date) {
+  return sql`
+    select r.parts, price.amount_cents as unit_cents
+    from sms_recipients r
+    left join lateral (
+      select amount_cents from price_changes
+      where key = 'sms_per_message' and effective_from <= r.sent_at
+      order by effective_from desc, created_at desc limit 1
+    ) price on true
+    where r.organization_id = ${organizationId} and r.sent_at >= ${start.toISOString()}::timestamptz
+      and r.sent_at < ${end.toISOString()}::timestamptz`;
+}
+
+/**
  * The SMS center's header: which provider sends, whether the plan has SMS, and this month's use.
  * Use counts what the provider accepted (sent_at is set only then), each part billed (decision 030).
  */
@@ -28,19 +47,10 @@ export async function smsOverview(deps: AppDeps, organizationId: string, now = n
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   const { month, start, end } = monthOf(now, deps.config.APP_TIMEZONE);
-  // Each part at the SMS price in force when the provider took it (a price change mid-month bills
-  // the parts before it at the old price): the latest price row at or before sent_at, by index.
   const result = await deps.db.execute(sql`
-    select count(*)::int as messages, coalesce(sum(r.parts), 0)::int as parts,
-      coalesce(sum(r.parts * price.amount_cents), 0)::bigint as cost_cents
-    from sms_recipients r
-    left join lateral (
-      select amount_cents from price_changes
-      where key = 'sms_per_message' and effective_from <= r.sent_at
-      order by effective_from desc, created_at desc limit 1
-    ) price on true
-    where r.organization_id = ${organizationId} and r.sent_at >= ${start.toISOString()}::timestamptz
-      and r.sent_at < ${end.toISOString()}::timestamptz`);
+    select count(*)::int as messages, coalesce(sum(parts), 0)::int as parts,
+      coalesce(sum(parts * unit_cents), 0)::bigint as cost_cents
+    from (${smsPartsSent(organizationId, start, end)}) sent`);
   const usage = result.rows[0] as { messages: number; parts: number; cost_cents: number | string } | undefined;
   const parts = Number(usage?.parts ?? 0);
   return {

@@ -1,4 +1,4 @@
-import { type BillingView, PREMIUM_TRIAL_DAYS } from "@hulppost/shared/billing";
+import { type BillingView, LIVE_SUBSCRIPTION_STATUSES, PREMIUM_TRIAL_DAYS } from "@hulppost/shared/billing";
 import type { Language } from "@hulppost/shared/constants";
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Sparkles } from "lucide-react";
@@ -38,7 +38,8 @@ export function ProviderActions({ orgId, billing }: { orgId: string; billing: Bi
   return (
     <div className="mt-5 flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        {billing.plan === "free" && (
+        {/* A subscription still collecting a payment is settled in the portal, not bought again. */}
+        {billing.plan === "free" && !LIVE_SUBSCRIPTION_STATUSES.includes(billing.subscription?.status ?? "") && (
           <Button
             onClick={() => (stripe ? checkout.mutate() : setManualOpen(true))}
             disabled={checkout.isPending || checkout.isSuccess}
