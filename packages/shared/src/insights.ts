@@ -6,12 +6,35 @@ import { isoDate } from "./validation";
 // Insights (issue 15): figures on patients, staffing, caregiver hours and response for an
 // organisation's admins, over a period or for one event.
 
-const fromBeforeTo = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+/**
+ * The longest period the figures cover: five years of days, both ends included. Longer ones are
+ * typos ("1925" for "2025") that would make every list (events, people, the CSV) as long as the
+ * organisation's whole history.
+ */
+export const INSIGHT_MAX_DAYS = 366 * 5;
 
-/** A period of local calendar days (the planning time zone), both included; 12 months when left out. */
-export const insightsQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
-  .refine(fromBeforeTo, { path: ["to"], message: "invalidPeriod" });
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/**
+ * What is wrong with a period of two valid days, as the field message of its end: `invalidPeriod`
+ * when it ends before it starts, `periodTooLong` past INSIGHT_MAX_DAYS; null when it is fine.
+ */
+export function periodProblem(from: string, to: string): "invalidPeriod" | "periodTooLong" | null {
+  if (from > to) return "invalidPeriod";
+  return dayNumber(to) - dayNumber(from) + 1 > INSIGHT_MAX_DAYS ? "periodTooLong" : null;
+}
+
+/** A period's check on its end; a missing end is the server's to fill in and check (it is today). */
+const checkPeriod = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  const problem = v.from && v.to ? periodProblem(v.from, v.to) : null;
+  if (problem) ctx.addIssue({ code: "custom", path: ["to"], message: problem });
+};
+
+/**
+ * A period of local calendar days (the planning time zone), both included, at most
+ * INSIGHT_MAX_DAYS long; 12 months when left out.
+ */
+export const insightsQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() }).superRefine(checkPeriod);
 export type InsightsQuery = z.infer<typeof insightsQuery>;
 
 /** The figures a CSV download can hold alone; without `section` the download holds them all. */
@@ -31,7 +54,7 @@ export type InsightSection = (typeof INSIGHT_SECTIONS)[number];
 const csvFields = { section: z.enum(INSIGHT_SECTIONS).optional(), lang: z.enum(LANGUAGES).optional() };
 export const insightsCsvQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional(), ...csvFields })
-  .refine(fromBeforeTo, { path: ["to"], message: "invalidPeriod" });
+  .superRefine(checkPeriod);
 export const eventInsightsCsvQuery = z.object(csvFields);
 
 const count = z.number().int().min(0);
@@ -65,9 +88,11 @@ export const insightsView = z.object({
   }),
   staffing: z.object({
     /**
-     * Per event, people required and assigned. `filled` counts assigned people up to what each
-     * post needs (two extra nurses do not make up for a missing doctor); `fillRate` is
-     * filled / required, null when the event needs nobody.
+     * Per event, people required and assigned, events still to come included (how well the
+     * planning is filled is worth seeing before the day). `filled` counts assigned people up to
+     * what each post needs (two extra nurses do not make up for a missing doctor); `fillRate` is
+     * filled / required, null when the event needs nobody. At most one row per event of the
+     * period, which INSIGHT_MAX_DAYS bounds.
      */
     events: z.array(
       z.object({
@@ -86,7 +111,10 @@ export const insightsView = z.object({
       z.object({ month: z.string(), events: count, needed: count, filled: count, fillRate: z.number().nullable() }),
     ),
   }),
-  /** Hours planned: each assignment counts the whole event's duration. */
+  /**
+   * Hours worked: each assignment at an event that has ended counts the whole event's duration,
+   * as the caregivers' history counts them; shifts still to come (or under way) are not in it.
+   */
   hours: z.object({
     people: z.array(
       z.object({

@@ -1,8 +1,9 @@
 import { QUALIFICATIONS, type Qualification } from "@hulppost/shared/constants";
-import { type InsightsQuery, type InsightsView, insightPeriod } from "@hulppost/shared/insights";
+import { type InsightsQuery, type InsightsView, insightPeriod, periodProblem } from "@hulppost/shared/insights";
 import { PATIENT_STATUSES, URGENCIES } from "@hulppost/shared/patients";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { fieldError } from "../../http/errors";
 import { addDays, localDate, localToInstant } from "../../platform/time";
 import { requireEvent } from "../events/events.service";
 
@@ -19,7 +20,8 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 
 /**
  * The organisation's figures over local calendar days [from, to], both included; the last 12
- * months (from the first of the oldest) when no period is given.
+ * months (from the first of the oldest) when no period is given. The contract checks a period
+ * given whole; one whose end is left out ends today, so its length is checked here, on `from`.
  */
 export async function organizationInsights(
   db: Db,
@@ -30,6 +32,8 @@ export async function organizationInsights(
   const today = localDate(new Date(), timeZone);
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const from = query.from ?? insightPeriod("12m", to).from;
+  const problem = periodProblem(from, to);
+  if (problem) throw fieldError(query.to ? "to" : "from", problem);
   const start = localToInstant(from, "00:00", timeZone);
   const end = localToInstant(addDays(to, 1), "00:00", timeZone);
   return insights(db, { kind: "period", organizationId, from, to, start, end }, timeZone);
@@ -70,7 +74,10 @@ function patientFilter(scope: Scope): SQL {
     : sql`p.organization_id = ${scope.organizationId}::uuid and p.arrived_at >= ${scope.start} and p.arrived_at < ${scope.end}`;
 }
 
-/** A period's events by their start, without the cancelled ones (they needed nobody in the end). */
+/**
+ * A period's events by their start, without the cancelled ones (they needed nobody in the end).
+ * Events still to come are in: the staffing figures show how well the planning is filled.
+ */
 function eventFilter(scope: Scope): SQL {
   return scope.kind === "event"
     ? sql`e.organization_id = ${scope.organizationId}::uuid and e.id = ${scope.eventId}::uuid`
@@ -232,8 +239,11 @@ type HoursRow = {
 };
 
 /**
- * Hours per person and per post, in one grouping-sets pass: each assignment counts its event's
- * whole duration. People come with their names even when they have left the organisation since.
+ * Hours worked per person and per post, in one grouping-sets pass: each assignment at an event
+ * that has ended counts the event's whole duration. Events still to come or under way are left
+ * out, as the caregivers' history leaves them out, so a person has one hour total wherever it is
+ * read. People come with their names even when they have left the organisation since; the list
+ * has one row per person who worked in the period, however many events that was.
  */
 async function hourFigures(db: Db, scope: Scope) {
   const result = await db.execute(sql`
@@ -243,7 +253,7 @@ async function hourFigures(db: Db, scope: Scope) {
     from events e
     join event_assignments a on a.event_id = e.id
     left join profiles pr on pr.user_id = a.user_id
-    where ${eventFilter(scope)}
+    where ${eventFilter(scope)} and e.ends_at <= now()
     group by grouping sets ((a.user_id, pr.first_name, pr.last_name), (a.qualification))
     order by hours desc, lower(pr.last_name), lower(pr.first_name)`);
   const people: InsightsView["hours"]["people"] = [];

@@ -252,6 +252,34 @@ describe("insights over a period", () => {
     expect(impossible.status).toBe(400);
     expect(impossible.body.error.fields).toHaveProperty("from");
   });
+
+  it("refuses a period longer than five years on its end, also as CSV and when the end is left out; nothing is logged", async () => {
+    type Refusal = { error: { fields: Record<string, string> } };
+    const refused = async (query: string, field: "from" | "to") => {
+      for (const route of ["insights", "insights.csv"]) {
+        const res = await tenant.admin.agent.json<Refusal>("GET", `/api/orgs/${tenant.orgId}/${route}${query}`);
+        expect(res.status, `${route}${query}`).toBe(400);
+        expect(res.body.error.fields, `${route}${query}`).toEqual({ [field]: "periodTooLong" });
+      }
+    };
+    const exports = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, "insights.export"), eq(auditLog.organizationId, tenant.orgId)))
+      ).length;
+    const before = await exports();
+    await refused("?from=1900-01-01&to=2200-12-31", "to");
+    // 2021-01-01 to 2026-01-05 is 1,831 days, one more than 5 × 366.
+    await refused("?from=2021-01-01&to=2026-01-05", "to");
+    // Without an end the period ends today: from 1900 that is far too long.
+    await refused("?from=1900-01-01", "from");
+    expect(await exports()).toBe(before);
+    // 1,830 days is allowed.
+    const longest = await get(tenant, insightsPath(tenant, "?from=2021-01-01&to=2026-01-04"));
+    expect(longest.patients.total).toBe(6);
+  });
 });
 
 describe("the default period", () => {
@@ -277,6 +305,65 @@ describe("the default period", () => {
       byStatus: { under_treatment: 0, completed: 0, hospital_referral: 0, call_112: 0 },
     });
     expect(view.staffing.events.map((e) => e.name)).toEqual(["Nu bezig"]);
+  });
+});
+
+describe("hours worked and planned staffing", () => {
+  it("counts hours only at events that have ended, as the caregivers' history does; fill includes events to come", async () => {
+    const own = await createTenant(t);
+    const person = own.caregiver.id;
+    const nursesOnly = { requiredDoctors: 0, requiredFirstAiders: 0 };
+    const past = await createEvent(own.admin.agent, own.orgId, {
+      name: "Voorbij",
+      date: inDays(-3),
+      startTime: "10:00",
+      endTime: "14:00",
+      requiredNurses: 1,
+      ...nursesOnly,
+    });
+    const live = await createEvent(own.admin.agent, own.orgId, {
+      name: "Nu bezig",
+      date: inDays(-1),
+      endDate: inDays(1),
+      startTime: "00:00",
+      endTime: "23:00",
+      requiredNurses: 1,
+      ...nursesOnly,
+    });
+    const next = await createEvent(own.admin.agent, own.orgId, {
+      name: "Straks",
+      date: inDays(2),
+      startTime: "08:00",
+      endTime: "20:00",
+      requiredNurses: 2,
+      ...nursesOnly,
+    });
+    for (const id of [past.id, live.id, next.id]) await assign(own, id, person, "nurse");
+    const view = await get(own, insightsPath(own, `?from=${inDays(-10)}&to=${inDays(10)}`));
+    // Only the 4 hours of the past event: the one under way and the one to come are not worked yet.
+    expect(view.hours.people).toEqual([
+      { userId: person, firstName: "Zorg", lastName: expect.any(String), events: 1, hours: 4 },
+    ]);
+    expect(view.hours.qualifications.find((q) => q.qualification === "nurse")).toEqual({
+      qualification: "nurse",
+      assignments: 1,
+      hours: 4,
+    });
+    const history = await own.admin.agent.json<{ userId: string; eventsWorked: number; hoursWorked: number }[]>(
+      "GET",
+      `/api/orgs/${own.orgId}/caregiver-history?from=${inDays(-10)}&to=${inDays(10)}`,
+    );
+    expect(history.body.find((row) => row.userId === person)).toMatchObject({ eventsWorked: 1, hoursWorked: 4 });
+    // The planning is filled ahead: every event of the period is in the staffing figures.
+    expect(view.staffing.events.map((e) => [e.name, e.needed, e.filled])).toEqual([
+      ["Voorbij", 1, 1],
+      ["Nu bezig", 1, 1],
+      ["Straks", 2, 1],
+    ]);
+    // One event still to come: nothing worked yet, its planning in full.
+    const ahead = await get(own, `/api/orgs/${own.orgId}/events/${next.id}/insights`);
+    expect(ahead.hours.people).toEqual([]);
+    expect(ahead.staffing.events[0]).toMatchObject({ needed: 2, filled: 1, assigned: { nurses: 1 } });
   });
 });
 
@@ -371,9 +458,9 @@ describe("CSV", () => {
       "112 called,call_112,0",
       "",
     ]);
-    const hoursAt = lines.indexOf("Hours by caregiver");
+    const hoursAt = lines.indexOf("Hours worked by caregiver");
     expect(lines.slice(hoursAt, hoursAt + 5)).toEqual([
-      "Hours by caregiver",
+      "Hours worked by caregiver",
       "Last name,First name,Events,Hours",
       "Dirk,Dokter,1,8",
       "Hulp,Eerste,1,8",

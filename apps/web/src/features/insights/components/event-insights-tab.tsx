@@ -18,7 +18,10 @@ export function EventInsightsTab({ orgId, eventId }: { orgId: string; eventId: s
   const view = insights.data;
   if (insights.isPending) return <Loading />;
   if (!view) return <LoadError title={t("loadFailed")} error={insights.error} onRetry={() => insights.refetch()} />;
-  const empty = view.patients.total === 0 && view.hours.people.length === 0 && view.staffing.events[0]?.needed === 0;
+  // Nobody needed nor scheduled: the hours alone would not tell, they count only once it has ended.
+  const staffing = view.staffing.events[0];
+  const scheduled = staffing ? staffing.assigned.doctors + staffing.assigned.nurses + staffing.assigned.firstAiders : 0;
+  const empty = view.patients.total === 0 && scheduled === 0 && !staffing?.needed;
   return (
     <div className="flex flex-col gap-4" data-testid="event-insights">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -6,7 +6,10 @@ import type { CardProps } from "./patient-cards";
 /** The people a chart of hours names; the table lists everyone. */
 const TOP = 12;
 
-/** Hours planned per post (doctor, nurse, first aider): assignments × the events' durations. */
+/**
+ * Hours worked per post (doctor, nurse, first aider): assignments at events that have ended × the
+ * events' durations; the description says planned shifts are not in it.
+ */
 export function HoursByQualificationCard({ view, format, csvUrl, className }: CardProps) {
   const { t } = useTranslation("insights");
   const { qualifications } = view.hours;
@@ -46,9 +49,10 @@ export function HoursByPersonCard({ view, format, csvUrl, className }: CardProps
     <ChartCard
       section="hoursPeople"
       title={t("sections.hoursPeople.title")}
+      // What the hours are (ended events only) is said even when the chart shows only the top.
       description={
         people.length > TOP
-          ? t("sections.hoursPeople.top", { shown: TOP, count: people.length })
+          ? `${t("sections.hoursPeople.description")} ${t("sections.hoursPeople.top", { shown: TOP, count: people.length })}`
           : t("sections.hoursPeople.description")
       }
       table={{

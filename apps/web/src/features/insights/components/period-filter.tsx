@@ -1,6 +1,7 @@
-import { INSIGHT_PERIODS, type InsightPeriod, insightPeriod } from "@hulppost/shared/insights";
+import { INSIGHT_PERIODS, type InsightPeriod, insightPeriod, periodProblem } from "@hulppost/shared/insights";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFieldMessage } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 
@@ -9,7 +10,8 @@ const VALID_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The period of the figures: a quick choice (this month, 3 or 12 months up to today) or two
- * days of one's own. A period that ends before it starts is said under its end and not asked for.
+ * days of one's own. A period that ends before it starts, or is longer than the server takes
+ * (five years), is said under its end and not asked for.
  */
 export function PeriodFilter({
   value,
@@ -21,16 +23,22 @@ export function PeriodFilter({
   onChange: (p: Period) => void;
 }) {
   const { t } = useTranslation("insights");
+  const fieldMessage = useFieldMessage();
   const [draft, setDraft] = useState(value);
   const quick =
     INSIGHT_PERIODS.find((p) => {
       const range = insightPeriod(p, today);
       return range.from === value.from && range.to === value.to;
     }) ?? "custom";
-  const reversed = VALID_DAY.test(draft.from) && VALID_DAY.test(draft.to) && draft.from > draft.to;
+  const problemOf = (p: Period) =>
+    VALID_DAY.test(p.from) && VALID_DAY.test(p.to) ? periodProblem(p.from, p.to) : "incomplete";
+  const problem = problemOf(draft);
+  // The server's own field message, but a reversed period in the words of this filter.
+  const error =
+    problem === "invalidPeriod" ? t("period.reversed") : problem === "periodTooLong" ? fieldMessage(problem) : null;
   const edit = (next: Period) => {
     setDraft(next);
-    if (VALID_DAY.test(next.from) && VALID_DAY.test(next.to) && next.from <= next.to) onChange(next);
+    if (problemOf(next) === null) onChange(next);
   };
   const choose = (choice: string) => {
     if (choice === "custom") return;
@@ -80,14 +88,14 @@ export function PeriodFilter({
           value={draft.to}
           min={draft.from || undefined}
           onChange={(e) => edit({ ...draft, to: e.target.value })}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? "insights-to-error" : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "insights-to-error" : undefined}
           data-testid="insights-to"
         />
       </div>
-      {reversed && (
+      {error && (
         <p id="insights-to-error" role="alert" className="col-span-2 text-sm text-red-700 sm:w-full">
-          {t("period.reversed")}
+          {error}
         </p>
       )}
     </div>
