@@ -15,8 +15,11 @@ import { audit } from "../audit/audit.service";
 
 /**
  * Admin settings → System (issue 15). An organisation's admin sees the installation's health and
- * providers with the jobs and mails of their own organisation; the super admin sees the same over
- * the whole platform, and its size. Each view is a fixed number of queries.
+ * providers with the jobs of their own organisation; the super admin sees the jobs over the whole
+ * platform, and what only exists platform-wide: the database's size, its last backup and the mail
+ * queue (mails carry no organisation; counting those to an organisation's members would count
+ * their mails from other organisations and their password resets). Each view is a fixed number of
+ * queries.
  */
 
 /** The git commit the server was built from: build.mjs bakes it in; a development run has none. */
@@ -25,53 +28,55 @@ const COMMIT = process.env.HULPPOST_COMMIT || "unknown";
 /** Jobs that work for one organisation name it in their payload (SMS copies do). */
 const jobsOf = (organizationId: string) => sql`payload->>'organizationId' = ${organizationId}`;
 
-/** Mails to the organisation's members: mails have no organisation of their own. */
-const mailsOf = (organizationId: string) => sql`m.to_email in (
-  select u.email from users u join user_organizations uo on uo.user_id = u.id
-  where uo.organization_id = ${organizationId})`;
-
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
-interface Figures {
-  size_bytes: number | null;
+interface JobFigures {
   due: number;
   scheduled: number;
   running: number;
   failed: number;
-  mail_pending: number;
-  mail_failed: number;
-  organizations?: number;
-  users?: number;
-  events?: number;
-  patients?: number;
 }
 
-async function figures(deps: AppDeps, organizationId: string | null): Promise<Figures> {
-  const jobScope = organizationId ? sql`and ${jobsOf(organizationId)}` : sql``;
-  const mailScope = organizationId ? sql`and ${mailsOf(organizationId)}` : sql``;
-  const totals = organizationId
-    ? sql``
-    : sql`, (select count(*) from organizations)::int as organizations, (select count(*) from users)::int as users,
-        (select count(*) from events)::int as events, (select count(*) from patients)::int as patients`;
+interface PlatformFigures extends JobFigures {
+  size_bytes: number | null;
+  mail_pending: number;
+  mail_failed: number;
+  organizations: number;
+  users: number;
+  events: number;
+  patients: number;
+}
+
+/** The job queue by state, of one organisation or (null) of all. */
+const jobCounts = (organizationId: string | null) => sql`
+  select count(*) filter (where status = 'pending' and run_at <= now())::int as due,
+    count(*) filter (where status = 'pending' and run_at > now())::int as scheduled,
+    count(*) filter (where status = 'running')::int as running,
+    count(*) filter (where status = 'failed')::int as failed
+  from jobs where status in ('pending', 'running', 'failed') ${organizationId ? sql`and ${jobsOf(organizationId)}` : sql``}`;
+
+async function organizationFigures(deps: AppDeps, organizationId: string): Promise<JobFigures> {
+  const result = await deps.db.execute(jobCounts(organizationId));
+  return result.rows[0] as unknown as JobFigures;
+}
+
+async function platformFigures(deps: AppDeps): Promise<PlatformFigures> {
   // A mail whose delivery job gave up stays `pending` in the outbox: it counts as failed.
   const result = await deps.db.execute(sql`
-    with j as (
-      select count(*) filter (where status = 'pending' and run_at <= now())::int as due,
-        count(*) filter (where status = 'pending' and run_at > now())::int as scheduled,
-        count(*) filter (where status = 'running')::int as running,
-        count(*) filter (where status = 'failed')::int as failed
-      from jobs where status in ('pending', 'running', 'failed') ${jobScope}
-    ), failed_mail as (
+    with j as (${jobCounts(null)}), failed_mail as (
       select payload->>'outboxId' as id from jobs where type = 'mail.deliver' and status = 'failed'
     ), m as (
       select count(*) filter (where m.status = 'pending' and f.id is null)::int as mail_pending,
         count(*) filter (where m.status = 'failed' or f.id is not null)::int as mail_failed
       from mail_outbox m left join failed_mail f on f.id = m.id::text
-      where m.status in ('pending', 'failed') ${mailScope}
+      where m.status in ('pending', 'failed')
     )
-    select pg_database_size(current_database())::float8 as size_bytes, j.*, m.* ${totals} from j, m`);
-  return result.rows[0] as unknown as Figures;
+    select pg_database_size(current_database())::float8 as size_bytes, j.*, m.*,
+      (select count(*) from organizations)::int as organizations, (select count(*) from users)::int as users,
+      (select count(*) from events)::int as events, (select count(*) from patients)::int as patients
+    from j, m`);
+  return result.rows[0] as unknown as PlatformFigures;
 }
 
 async function failedJobs(deps: AppDeps, organizationId: string | null): Promise<FailedJobView[]> {
@@ -105,56 +110,53 @@ async function databaseLatency(deps: AppDeps): Promise<number | null> {
   }
 }
 
-async function status(deps: AppDeps, organizationId: string | null) {
-  const latency = await databaseLatency(deps);
-  const counts = await figures(deps, organizationId);
-  const view: SystemStatusView = {
+/** What both views show: health, version, providers and jobs; the jobs counted by the caller. */
+function status(deps: AppDeps, latency: number | null, jobs: JobFigures, failed: FailedJobView[]): SystemStatusView {
+  return {
     health: {
       database: latency === null ? "error" : "ok",
       databaseLatencyMs: latency,
       uptimeSeconds: Math.floor(process.uptime()),
     },
     version: { version: serverPackage.version, commit: COMMIT },
-    database: {
-      kind: deps.database.kind,
-      sizeBytes: counts.size_bytes === null ? null : Number(counts.size_bytes),
-    },
-    mail: {
-      transport: deps.config.SMTP_URL ? "smtp" : "outbox",
-      pending: Number(counts.mail_pending),
-      failed: Number(counts.mail_failed),
-    },
+    database: { kind: deps.database.kind },
+    mail: { transport: deps.config.SMTP_URL ? "smtp" : "outbox" },
     sms: { provider: deps.sms.kind, sender: deps.sms.sender },
     payments: { provider: deps.config.stripe ? "stripe" : "manual" },
     jobs: {
-      due: Number(counts.due),
-      scheduled: Number(counts.scheduled),
-      running: Number(counts.running),
-      failed: Number(counts.failed),
+      due: Number(jobs.due),
+      scheduled: Number(jobs.scheduled),
+      running: Number(jobs.running),
+      failed: Number(jobs.failed),
     },
-    failedJobs: await failedJobs(deps, organizationId),
+    failedJobs: failed,
+  };
+}
+
+export async function organizationSystemStatus(deps: AppDeps, organizationId: string): Promise<SystemStatusView> {
+  const latency = await databaseLatency(deps);
+  const jobs = await organizationFigures(deps, organizationId);
+  return status(deps, latency, jobs, await failedJobs(deps, organizationId));
+}
+
+export async function platformSystemStatus(deps: AppDeps): Promise<PlatformSystemView> {
+  const latency = await databaseLatency(deps);
+  const counts = await platformFigures(deps);
+  const view = status(deps, latency, counts, await failedJobs(deps, null));
+  return {
+    ...view,
+    database: { ...view.database, sizeBytes: counts.size_bytes === null ? null : Number(counts.size_bytes) },
+    mail: { ...view.mail, pending: Number(counts.mail_pending), failed: Number(counts.mail_failed) },
     // PostgreSQL is backed up by its operator (pg_dump); the embedded database by `npm run backup`.
     backup:
       deps.database.kind === "pglite"
         ? { lastAt: readLastBackup(deps.config.DATA_DIR)?.at ?? null, command: "npm run backup" }
         : null,
-  };
-  return { view, counts };
-}
-
-export async function organizationSystemStatus(deps: AppDeps, organizationId: string): Promise<SystemStatusView> {
-  return (await status(deps, organizationId)).view;
-}
-
-export async function platformSystemStatus(deps: AppDeps): Promise<PlatformSystemView> {
-  const { view, counts } = await status(deps, null);
-  return {
-    ...view,
     totals: {
-      organizations: Number(counts.organizations ?? 0),
-      users: Number(counts.users ?? 0),
-      events: Number(counts.events ?? 0),
-      patients: Number(counts.patients ?? 0),
+      organizations: Number(counts.organizations),
+      users: Number(counts.users),
+      events: Number(counts.events),
+      patients: Number(counts.patients),
     },
   };
 }

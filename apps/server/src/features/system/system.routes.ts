@@ -21,7 +21,7 @@ export function systemRoutes(deps: AppDeps) {
       path: "/orgs/{orgId}/system",
       tags,
       summary:
-        "Health, version, database, mail, SMS and payment providers, with the organisation's own background jobs and mails",
+        "Health, version, database kind, mail, SMS and payment providers (configured or not), with the organisation's own background jobs",
       permission: "organization.system",
       request: { params: orgParams },
       responses: { 200: jsonContent(systemStatusView, "The status") },
@@ -51,7 +51,8 @@ export function systemRoutes(deps: AppDeps) {
       method: "get",
       path: "/platform/system",
       tags,
-      summary: "The status over every organisation: all background jobs and mails, and the platform's size",
+      summary:
+        "The status over every organisation: all background jobs and mails, the database size and last backup, and the platform's totals",
       permission: "platform.system",
       responses: { 200: jsonContent(platformSystemView, "The status") },
     }),

@@ -1,9 +1,8 @@
 import type { SystemStatusView } from "@hulppost/shared/system";
-import { CreditCard, DatabaseBackup, Mail, MessageSquareText } from "lucide-react";
+import { CreditCard, Mail, MessageSquareText } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/badge";
-import { useFormat } from "../../../../lib/format";
 
 function Row({
   icon,
@@ -37,11 +36,13 @@ function Row({
   );
 }
 
-/** Mail, SMS and payment providers, and the embedded database's last backup. */
+/**
+ * Mail, SMS and payment providers: whether each is set up. The mail queue and the backup are the
+ * whole platform's, in the super admin's part.
+ */
 export function Providers({ status }: { status: SystemStatusView }) {
   const { t } = useTranslation("system");
-  const format = useFormat();
-  const { mail, sms, payments, backup } = status;
+  const { mail, sms, payments } = status;
   return (
     <ul className="divide-y divide-slate-100">
       <Row
@@ -55,14 +56,7 @@ export function Providers({ status }: { status: SystemStatusView }) {
             <Badge tone="amber">{t("mail.outbox")}</Badge>
           )
         }
-        detail={
-          <>
-            {mail.transport === "outbox" && <span className="block">{t("mail.outboxExplained")}</span>}
-            <span className={mail.failed > 0 ? "font-medium text-red-700" : undefined}>
-              {t("mail.counts", { pending: mail.pending, failed: mail.failed })}
-            </span>
-          </>
-        }
+        detail={mail.transport === "outbox" ? t("mail.outboxExplained") : undefined}
       />
       <Row
         icon={<MessageSquareText className="h-4 w-4" />}
@@ -88,28 +82,6 @@ export function Providers({ status }: { status: SystemStatusView }) {
         }
         detail={t(`payments.${payments.provider}Explained`)}
       />
-      {backup && (
-        <Row
-          icon={<DatabaseBackup className="h-4 w-4" />}
-          label={t("backup.title")}
-          testId="system-backup"
-          value={
-            backup.lastAt ? (
-              t("backup.last", { when: format.dateTime(backup.lastAt) })
-            ) : (
-              <Badge tone="amber">{t("backup.never")}</Badge>
-            )
-          }
-          detail={
-            <>
-              {t("backup.how")}{" "}
-              <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs whitespace-nowrap text-slate-900">
-                {backup.command}
-              </code>
-            </>
-          }
-        />
-      )}
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/badge";
 import { cn } from "../../../../lib/cn";
 
-/** "45.2 MB" / "1.3 GB" in the interface language. */
+/** "45.2 MB" / "1.3 GB" in the interface language (the platform's database size). */
 export function useBytes() {
   const { i18n } = useTranslation();
   return (bytes: number) => {
@@ -81,10 +81,13 @@ export function JobCounts({ jobs }: { jobs: JobCountsView }) {
   );
 }
 
-/** Health, version, database and the job queue: the four figures an operator looks at first. */
+/**
+ * Health, version, database and the job queue: the four figures an operator looks at first. The
+ * database is named by its kind only: its size is every organisation's data together, shown in
+ * the super admin's platform part.
+ */
 export function StatusFigures({ status }: { status: SystemStatusView }) {
   const { t, i18n } = useTranslation("system");
-  const bytes = useBytes();
   const uptime = useUptime();
   const milliseconds = new Intl.NumberFormat(i18n.resolvedLanguage ?? "nl", { maximumFractionDigits: 1 });
   const healthy = status.health.database === "ok";
@@ -111,11 +114,6 @@ export function StatusFigures({ status }: { status: SystemStatusView }) {
       </Tile>
       <Tile icon={<Database className="h-4 w-4" />} title={t("database.title")} testId="system-database">
         <p className="text-lg font-semibold text-slate-900">{t(`database.kinds.${status.database.kind}`)}</p>
-        <p className="text-sm text-slate-700">
-          {status.database.sizeBytes === null
-            ? t("database.sizeUnknown")
-            : t("database.size", { size: bytes(status.database.sizeBytes) })}
-        </p>
       </Tile>
       <Tile icon={<ListChecks className="h-4 w-4" />} title={t("jobs.title")} testId="system-jobs">
         <JobCounts jobs={status.jobs} />
