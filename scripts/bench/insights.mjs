@@ -2,7 +2,8 @@
 // on the staffing bench's organisation (300 events over ten months, 400 caregivers, 3,000
 // assignments) with 20,000 patients at its past events, two measurements each. Ten admins look at
 // once (analytics is an office page, not a field one); the target is p95 under 300 ms for a year
-// of insights and under 50 ms for the billing overview.
+// of insights (answered from the 30-s response cache after the first) and under 50 ms for the
+// billing overview; a run with a new period on every request shows the uncached cost.
 
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { seed as seedStaffing } from "./staffing.mjs";
 const root = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
 const pg = require("pg");
+const autocannon = require("autocannon");
 
 const PATIENTS = 20000;
 export const INSIGHTS_CONNECTIONS = 10;
@@ -54,6 +56,41 @@ async function seedPatients(client, orgId) {
   return eventId;
 }
 
+/**
+ * A year of insights with a different period on every request, so none is answered from the
+ * response cache: what one computation costs under load.
+ */
+async function uncached(base, orgId, cookie, duration) {
+  const times = [];
+  let n = 0;
+  const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const instance = autocannon({
+    url: base,
+    connections: INSIGHTS_CONNECTIONS,
+    duration,
+    headers: { cookie, "accept-encoding": "gzip, deflate, br" },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/orgs/${orgId}/insights?from=${day(365 + (n % 1000))}&to=${day(n++ % 1000)}`,
+        }),
+      },
+    ],
+  });
+  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`uncached insights: ${result.non2xx} non-2xx`);
+  times.sort((a, b) => a - b);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p95: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
+    p99: result.latency.p99,
+  };
+}
+
 export async function benchInsights(pgUrl) {
   const { server, base, dbUrl } = await serverOnFreshDatabase(pgUrl, "insights");
   const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -82,6 +119,7 @@ export async function benchInsights(pgUrl) {
     ]) {
       results.push({ label, ...(await load(`${base}${route}`, cookie, INSIGHTS_CONNECTIONS, duration)) });
     }
+    results.push({ label: "insights, every period new", ...(await uncached(base, orgId, cookie, duration)) });
     return { counts: { ...counts, patients: Number(patients), measurements: Number(measurements) }, results };
   } finally {
     await server.stop();
@@ -97,7 +135,11 @@ export function reportInsights({ counts, results }) {
     const cells = [r.rps, r.p50, r.p90, r.p95, r.p99].map((v, i) => String(v).padStart(i === 0 ? 6 : 8));
     console.log(`${r.label.padEnd(25)} ${cells.join(" ")}`);
   }
-  const insightsMet = results.filter((r) => r.label.startsWith("insights")).every((r) => r.p95 < 300);
+  // The cached answers (the same period for everyone, as when admins open the tab) are the target;
+  // "every period new" shows what a computation costs and is reported beside it.
+  const insightsMet = results
+    .filter((r) => r.label.startsWith("insights") && !r.label.includes("new"))
+    .every((r) => r.p95 < 300);
   const billing = results.find((r) => r.label === "billing overview");
   console.log(
     `\nTarget: insights p95 under 300 ms with ${INSIGHTS_CONNECTIONS} admins: ${insightsMet ? "met" : "NOT met"}.`,

@@ -16,6 +16,7 @@ import type { AppEnv } from "../../http/context";
 import { jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
+import { cachedJson } from "../../platform/cached-answer";
 import { audit } from "../audit/audit.service";
 import { fileSafe } from "../patients/papers/paper-format";
 import { paperLanguage } from "../patients/papers/papers.service";
@@ -78,8 +79,17 @@ export function insightsRoutes(deps: AppDeps) {
       request: { params: orgParams, query: insightsQuery },
       responses: { 200: jsonContent(insightsView, "The figures") },
     }),
-    async (c) =>
-      c.json(await organizationInsights(deps.db, c.get("access").organizationId, c.req.valid("query"), timeZone), 200),
+    async (c) => {
+      const access = c.get("access");
+      const query = c.req.valid("query");
+      // A year of figures reads every patient of the period: kept under the organisation's data
+      // version (events, assignments, members) for one cache bucket (30 s), so ten admins opening
+      // the tab cost one computation. Patients do not raise that version: their figures may be up
+      // to 30 s behind, which an analytics page can take (the live patient list is not cached so).
+      return cachedJson(c, deps, access, `insights:${JSON.stringify(query)}`, async () =>
+        JSON.stringify(await organizationInsights(deps.db, access.organizationId, query, timeZone)),
+      ) as never;
+    },
   );
 
   router.openapi(
