@@ -73,7 +73,7 @@ async function uncached(base, orgId, cookie, duration) {
       {
         setupRequest: (request) => ({
           ...request,
-          path: `/api/orgs/${orgId}/insights?from=${day(365 + (n % 1000))}&to=${day(n++ % 1000)}`,
+          path: `/api/orgs/${orgId}/insights?from=${day(300 + (Math.floor(n / 300) % 1500))}&to=${day(n++ % 300)}`,
         }),
       },
     ],
@@ -136,9 +136,10 @@ export function reportInsights({ counts, results }) {
     console.log(`${r.label.padEnd(25)} ${cells.join(" ")}`);
   }
   // The cached answers (the same period for everyone, as when admins open the tab) are the target;
-  // "every period new" shows what a computation costs and is reported beside it.
+  // "every period new" and the CSV (computed and audit-logged per download) show what a
+  // computation costs and are reported beside it.
   const insightsMet = results
-    .filter((r) => r.label.startsWith("insights") && !r.label.includes("new"))
+    .filter((r) => r.label.startsWith("insights") && !r.label.includes("new") && !r.label.includes("CSV"))
     .every((r) => r.p95 < 300);
   const billing = results.find((r) => r.label === "billing overview");
   console.log(
