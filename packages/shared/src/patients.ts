@@ -149,14 +149,25 @@ export const quickPatientForm = z.object({
   urgency: z.enum(URGENCIES),
 });
 
-/** A change names only what changes; the rest of the record stays. */
-export const updatePatientBody = atLeastOneField(patientFields.partial()).refine(dischargeAfterArrival, {
-  path: ["dischargedAt"],
-  message: "dischargeBeforeArrival",
-});
+/**
+ * A change names only what changes; the rest of the record stays. `editedAt` is when the change was
+ * made on the device (an offline edit is sent later): the server lets a later edit of a field stand
+ * (later edit wins, field by field). It is no field of the record, so a body with only `editedAt`
+ * is as empty as `{}`.
+ */
+export const updatePatientBody = atLeastOneField(
+  patientFields.partial().extend({
+    editedAt: instant.optional().meta({ description: "When the edit was made on the device; now if left out" }),
+  }),
+  ["editedAt"],
+).refine(dischargeAfterArrival, { path: ["dischargedAt"], message: "dischargeBeforeArrival" });
 export type UpdatePatientInput = z.input<typeof updatePatientBody>;
 
-export const patientStatusBody = z.object({ status: patientStatus });
+/** `changedAt`: when the status was changed on the device; a later change of the status stands. */
+export const patientStatusBody = z.object({
+  status: patientStatus,
+  changedAt: instant.optional().meta({ description: "When the status was changed on the device; now if left out" }),
+});
 
 export const PATIENT_SORTS = ["arrived_desc", "arrived_asc", "urgency", "news2", "name", "status"] as const;
 export const PATIENT_PAGE_SIZE_MAX = 100;
@@ -265,7 +276,19 @@ export const patientListView = z.object({
 });
 export type PatientListView = z.infer<typeof patientListView>;
 
-export const PATIENT_HISTORY_KINDS = ["created", "updated", "status", "viewed", "vitals", "photo"] as const;
+/**
+ * "superseded": an offline edit (or status change) that arrived after a later one of the same field;
+ * its changes are `{ field, from: the value that stands, to: the value not applied }`.
+ */
+export const PATIENT_HISTORY_KINDS = [
+  "created",
+  "updated",
+  "status",
+  "viewed",
+  "vitals",
+  "photo",
+  "superseded",
+] as const;
 export const patientHistoryEntry = z.object({
   id: z.number(),
   at: z.string(),

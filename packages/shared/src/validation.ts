@@ -61,9 +61,14 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
  * The body of a PATCH names at least one field: an empty one (or one whose only fields are unknown,
  * and so dropped) is a mistake, not a request to change nothing. Build it from fields without
  * defaults: zod keeps a default inside `.partial()`, and a field left out must stay as it is.
+ * `besides` names keys that say something about the change rather than change something (a
+ * PATCH's `editedAt`): they alone do not make a change.
  */
-export const atLeastOneField = <T extends z.ZodObject>(schema: T) =>
-  schema.refine((value) => Object.values(value).some((field) => field !== undefined), "nothingToChange");
+export const atLeastOneField = <T extends z.ZodObject>(schema: T, besides: readonly string[] = []) =>
+  schema.refine(
+    (value) => Object.entries(value).some(([key, field]) => field !== undefined && !besides.includes(key)),
+    "nothingToChange",
+  );
 
 /**
  * A form that asks for a password twice: the confirmation must match. zod runs an object's own

@@ -88,6 +88,14 @@ export const patients = pgTable(
     latestNews2Risk: text("latest_news2_risk", { enum: ["low", "low_medium", "medium", "high"] }),
     latestVitalsAt: timestamp("latest_vitals_at", { withTimezone: true }),
     photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),
+    /**
+     * When the edit that set each field's current value was made (field name as in the API -> ISO
+     * instant), on the device for an offline edit: an older edit that arrives later does not
+     * overwrite a newer one (later edit wins, field by field). A field without an entry was never
+     * edited after the record was made and counts as edited at -infinity. The status has its own
+     * time, `status_changed_at`.
+     */
+    fieldEditedAt: jsonb("field_edited_at").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     treatedBy: uuid("treated_by").references(() => users.id, { onDelete: "set null" }),
@@ -154,9 +162,14 @@ export const patientHistory = pgTable(
       .references(() => patients.id, { onDelete: "cascade" }),
     organizationId: uuid("organization_id").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    kind: text("kind", { enum: ["created", "updated", "status", "viewed", "vitals", "photo"] }).notNull(),
+    kind: text("kind", {
+      enum: ["created", "updated", "status", "viewed", "vitals", "photo", "superseded"],
+    }).notNull(),
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** `[{ field, from, to }]` for edits and status changes. */
+    /**
+     * `[{ field, from, to }]` for edits and status changes; for "superseded" (an offline edit a later
+     * one outran) `from` is the value that stands and `to` the one not applied.
+     */
     changes: jsonb("changes").notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [index("patient_history_patient_idx").on(t.patientId, t.at)],

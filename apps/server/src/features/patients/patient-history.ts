@@ -1,5 +1,5 @@
 import type { PatientHistoryEntry } from "@hulppost/shared/patients";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { currentDb, type Db } from "../../db/client";
 import { patientHistory, profiles, treatmentTemplates } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
@@ -17,13 +17,50 @@ export interface FieldChange {
 /** A view within this window of the same person's previous one is the same look, not a new one. */
 const VIEW_WINDOW_SECONDS = 300;
 
+/** `at`: when it happened, if not now (an offline edit: when it was made on the device). */
 export async function recordHistory(
   root: Db,
-  entry: { patientId: string; organizationId: string; kind: HistoryKind; actorUserId: string; changes?: FieldChange[] },
+  entry: {
+    patientId: string;
+    organizationId: string;
+    kind: HistoryKind;
+    actorUserId: string;
+    changes?: FieldChange[];
+    at?: Date;
+  },
 ) {
   await currentDb(root)
     .insert(patientHistory)
     .values({ ...entry, changes: entry.changes ?? [] });
+}
+
+/**
+ * The changes of an edit made at `at` that this person's entries of that same moment do not hold
+ * yet. An offline queue may send an edit again (its answer was lost); the edit's moment is the
+ * same each time, so a repeat finds its first entry ("updated", "status" or "superseded", with the
+ * same field and value) and the history does not say it twice.
+ */
+export async function notYetRecorded(
+  tx: Db,
+  entry: { patientId: string; actorUserId: string; at: Date },
+  changes: FieldChange[],
+): Promise<FieldChange[]> {
+  if (!changes.length) return changes;
+  const earlier = await tx
+    .select({ changes: patientHistory.changes })
+    .from(patientHistory)
+    .where(
+      and(
+        eq(patientHistory.patientId, entry.patientId),
+        eq(patientHistory.actorUserId, entry.actorUserId),
+        eq(patientHistory.at, entry.at),
+        inArray(patientHistory.kind, ["updated", "status", "superseded"]),
+      ),
+    );
+  const seen = new Set(
+    earlier.flatMap((e) => (e.changes as FieldChange[]).map((c) => `${c.field}=${JSON.stringify(c.to ?? null)}`)),
+  );
+  return changes.filter((c) => !seen.has(`${c.field}=${JSON.stringify(c.to ?? null)}`));
 }
 
 const comparable = (value: unknown) =>

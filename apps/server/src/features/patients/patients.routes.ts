@@ -107,6 +107,13 @@ export function patientRoutes(deps: AppDeps) {
       path: "/orgs/{orgId}/patients/{patientId}",
       tags,
       summary: "Change the fields named; the history keeps each old and new value",
+      description:
+        "Later edit wins, field by field. `editedAt` (optional, an ISO instant) is when the edit was made on the device, " +
+        "for an edit sent later (offline); without it, or when it lies ahead of the server's clock, the edit counts as made now. " +
+        "A field whose current value was set by an edit made after that keeps its value: the value not applied is written to " +
+        'the history as a "superseded" entry (`from`: the value that stands, `to`: the one not applied). The history entries ' +
+        "of this edit are dated at its moment. `editedAt` is no field of the record: a body with nothing else is refused as " +
+        "empty. Sending the same body again changes nothing and adds nothing to the history. The answer is the record as it stands.",
       permission: "patients.write",
       request: { params: patientParams, ...jsonBody(updatePatientBody) },
       responses: { 200: jsonContent(patientView, "The record") },
@@ -130,21 +137,29 @@ export function patientRoutes(deps: AppDeps) {
       path: "/orgs/{orgId}/patients/{patientId}/status",
       tags,
       summary: "Change the status along decisions.md's machine (aliases accepted); 409 for a step not allowed",
+      description:
+        "`changedAt` (optional, an ISO instant) is when the status was changed on the device, for a change sent later " +
+        "(offline); without it, or when it lies ahead of the server's clock, the change counts as made now, and it is the " +
+        "record's `statusChangedAt`. If the status changed after that moment, the later status stands: the change asked for " +
+        'is written to the history as a "superseded" entry and the answer is 200 with the record unchanged (no 409).',
       permission: "patients.write",
       request: { params: patientParams, ...jsonBody(patientStatusBody) },
       responses: { 200: jsonContent(patientView, "The record") },
     }),
-    async (c) =>
-      c.json(
+    async (c) => {
+      const { status, changedAt } = c.req.valid("json");
+      return c.json(
         await changeStatus(
           deps.db,
           c.get("access"),
           c.req.valid("param").patientId,
-          c.req.valid("json").status,
+          status,
           c.get("clientIp"),
+          changedAt,
         ),
         200,
-      ),
+      );
+    },
   );
 
   router.openapi(

@@ -7,16 +7,24 @@ import {
   type PatientView,
   type UpdatePatientInput,
 } from "@hulppost/shared/patients";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { patients, vitalSigns } from "../../db/schema/index";
+import { patients, treatmentTemplates, vitalSigns } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, conflict } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { templateForPatient } from "../treatments/treatment-templates.service";
 import { bumpPatientList, type PatientRow, patientNotFound, requireEventPost, requirePatient } from "./patient-access";
-import { diffFields, recordHistory, recordView, withTemplateNames } from "./patient-history";
+import {
+  diffFields,
+  type FieldChange,
+  notYetRecorded,
+  recordHistory,
+  recordView,
+  withTemplateNames,
+} from "./patient-history";
+import { editedLater, effectiveEditTime, splitByEditTime, statusChangedLater, withEditTimes } from "./patient-merge";
 import { toPatientView, vitalsInput } from "./patient-views";
 
 type CreateInput = z.output<typeof import("@hulppost/shared/patients").createPatientBody>;
@@ -114,7 +122,10 @@ export async function getPatient(db: Db, access: OrgAccess, patientId: string, i
 
 /**
  * Changes what the body names and nothing else; the history keeps each field's old and new
- * value. A change of the SpO2 scale rescores the stored measurements.
+ * value. A change of the SpO2 scale rescores the stored measurements. A field a later edit set
+ * keeps its value (later edit wins, field by field: patient-merge.ts); the value not applied goes
+ * to the history as "superseded". The entries are dated when the edit was made (`editedAt`, for
+ * an offline edit), so the history reads in the order the devices made them.
  */
 export async function updatePatient(
   db: Db,
@@ -123,58 +134,115 @@ export async function updatePatient(
   input: UpdateInput,
   ip: string,
 ): Promise<PatientView> {
+  const { editedAt, ...body } = input;
   const updated = await db.transaction(async (tx) => {
     const before = await requirePatient(tx, access, patientId, { lock: true });
-    if (input.arrivedAt !== undefined || input.dischargedAt !== undefined) {
-      const arrived = input.arrivedAt ? new Date(input.arrivedAt) : before.arrivedAt;
+    const at = effectiveEditTime(editedAt);
+    const { applies, outrun } = splitByEditTime(before, body, at);
+    if (applies.arrivedAt !== undefined || applies.dischargedAt !== undefined) {
+      const arrived = applies.arrivedAt ? new Date(applies.arrivedAt) : before.arrivedAt;
       const discharged =
-        input.dischargedAt === undefined ? before.dischargedAt : input.dischargedAt && new Date(input.dischargedAt);
+        applies.dischargedAt === undefined
+          ? before.dischargedAt
+          : applies.dischargedAt && new Date(applies.dischargedAt);
       if (discharged && discharged < arrived)
         throw new AppError(400, "VALIDATION_ERROR", "dischargedAt: dischargeBeforeArrival", {
           dischargedAt: "dischargeBeforeArrival",
         });
     }
-    const event = input.outcome === "hospital" ? await requireEventPost(tx, access, before.eventId) : null;
-    const template = input.treatmentTemplateId
-      ? await templateForPatient(tx, access.organizationId, input.treatmentTemplateId)
+    const event = applies.outcome === "hospital" ? await requireEventPost(tx, access, before.eventId) : null;
+    const template = applies.treatmentTemplateId
+      ? await templateForPatient(tx, access.organizationId, applies.treatmentTemplateId)
       : null;
-    const fields = withDefaultHospital(input, event?.hospitalName ?? null);
+    // The event's hospital fills an empty destination, unless a later edit chose the destination.
+    const fields = editedLater(before, "destinationHospital", at)
+      ? applies
+      : withDefaultHospital(applies, event?.hospitalName ?? null);
     const changes = diffFields(before, fields);
-    if (!changes.length) return before;
-    const treats = changes.some((c) => c.field === "treatment");
-    const [row] = await tx
-      .update(patients)
-      .set({
-        ...columnsOf(fields),
-        updatedBy: access.viewer.userId,
-        updatedAt: new Date(),
-        ...(treats ? { treatedBy: access.viewer.userId } : {}),
-      })
-      .where(eq(patients.id, patientId))
-      .returning();
-    if (!row) throw patientNotFound();
+    const editTimes = withEditTimes(before, Object.keys(fields), at);
+    const outrunChanges = diffFields(before, outrun);
+    const named = await withTemplateNames(
+      tx,
+      outrunChanges,
+      await templateName(tx, access, outrun.treatmentTemplateId),
+    );
+    const superseded = await notYetRecorded(tx, { patientId, actorUserId: access.viewer.userId, at }, named);
+    // By the body's names (treatmentTemplateId, not the history's treatmentTemplate), like `fields`.
+    const supersededFields = outrunChanges.filter((_, i) => superseded.includes(named[i] as FieldChange));
+    if (!changes.length && !superseded.length && !editTimes) return before;
+
+    let row = before;
+    if (changes.length || editTimes) {
+      const treats = changes.some((c) => c.field === "treatment");
+      const [written] = await tx
+        .update(patients)
+        .set(
+          changes.length
+            ? {
+                ...columnsOf(fields),
+                fieldEditedAt: editTimes ?? before.fieldEditedAt,
+                updatedBy: access.viewer.userId,
+                updatedAt: new Date(),
+                ...(treats ? { treatedBy: access.viewer.userId } : {}),
+              }
+            : // The same values again, edited later than their times say: only the times move.
+              { fieldEditedAt: editTimes ?? before.fieldEditedAt },
+        )
+        .where(eq(patients.id, patientId))
+        .returning();
+      if (!written) throw patientNotFound();
+      row = written;
+    }
     if (changes.some((c) => c.field === "spo2Scale2")) await rescore(tx, row);
-    await recordHistory(tx, {
-      patientId,
-      organizationId: access.organizationId,
-      kind: "updated",
-      actorUserId: access.viewer.userId,
-      changes: await withTemplateNames(tx, changes, template?.name ?? null),
-    });
-    await audit(tx, {
-      action: "patient.update",
-      actor: access.viewer,
-      organizationId: access.organizationId,
-      targetType: "patient",
-      targetId: patientId,
-      // The names of the fields only: the audit log never holds health data.
-      details: { fields: changes.map((c) => c.field) },
-      ipAddress: ip,
-    });
-    await bumpPatientList(tx, access.organizationId);
+    if (changes.length)
+      await recordHistory(tx, {
+        patientId,
+        organizationId: access.organizationId,
+        kind: "updated",
+        actorUserId: access.viewer.userId,
+        changes: await withTemplateNames(tx, changes, template?.name ?? null),
+        at,
+      });
+    if (superseded.length)
+      await recordHistory(tx, {
+        patientId,
+        organizationId: access.organizationId,
+        kind: "superseded",
+        actorUserId: access.viewer.userId,
+        changes: superseded,
+        at,
+      });
+    if (changes.length || superseded.length)
+      await audit(tx, {
+        action: "patient.update",
+        actor: access.viewer,
+        organizationId: access.organizationId,
+        targetType: "patient",
+        targetId: patientId,
+        // The names of the fields only: the audit log never holds health data.
+        details: {
+          fields: changes.map((c) => c.field),
+          ...(supersededFields.length ? { superseded: supersededFields.map((c) => c.field) } : {}),
+        },
+        ipAddress: ip,
+      });
+    if (changes.length) await bumpPatientList(tx, access.organizationId);
     return row;
   });
   return toPatientView(db, updated);
+}
+
+/**
+ * The name of a template an outrun edit chose, for its history entry; none when it is gone (the
+ * edit does not apply, so a template deleted since is no reason to refuse it).
+ */
+async function templateName(tx: Db, access: OrgAccess, templateId: string | null | undefined) {
+  if (!templateId) return null;
+  const [row] = await tx
+    .select({ name: treatmentTemplates.name })
+    .from(treatmentTemplates)
+    .where(and(eq(treatmentTemplates.id, templateId), eq(treatmentTemplates.organizationId, access.organizationId)));
+  return row?.name ?? null;
 }
 
 /** Recomputes the stored NEWS2 of each measurement after the SpO2 scale changed. */
@@ -212,6 +280,9 @@ const TO_HOSPITAL: readonly PatientStatus[] = ["hospital_referral", "call_112"];
  * A status change along decisions.md's machine; anything else is refused and says what may follow.
  * A referral or a 112 call on a record without an outcome sets the outcome to hospital (the event's
  * nearest one unless a destination is named), written to the history and the audit log as an edit.
+ * `changedAt` is when the change was made on the device: if the status changed later than that,
+ * the later status stands and the one asked for goes to the history as "superseded" (no 409: the
+ * machine judges the changes that apply, and this one does not).
  */
 export async function changeStatus(
   db: Db,
@@ -219,21 +290,37 @@ export async function changeStatus(
   patientId: string,
   status: PatientStatus,
   ip: string,
+  changedAt?: string,
 ): Promise<PatientView> {
   const row = await db.transaction(async (tx) => {
     const before = await requirePatient(tx, access, patientId, { lock: true });
     if (before.status === status) return before;
+    const at = effectiveEditTime(changedAt);
+    if (statusChangedLater(before, at)) {
+      await recordOutrunStatus(tx, access, before, status, at, ip);
+      return before;
+    }
     if (!canTransition(before.status, status)) throw invalidTransition(before.status, status);
+    // Reopening a finished record clears its discharge; finishing one without a time sets it to
+    // the moment of finishing (not before the arrival). A later edit of the discharge stands.
+    const discharge = editedLater(before, "dischargedAt", at)
+      ? {}
+      : status === "under_treatment" && before.dischargedAt
+        ? { dischargedAt: null }
+        : status === "completed" && !before.dischargedAt
+          ? { dischargedAt: new Date(Math.max(at.getTime(), before.arrivedAt.getTime())) }
+          : {};
     const [changed] = await tx
       .update(patients)
       .set({
         status,
-        statusChangedAt: new Date(),
+        statusChangedAt: at,
         updatedBy: access.viewer.userId,
         updatedAt: new Date(),
-        // Reopening a finished record clears its discharge; finishing one without a time sets now.
-        ...(status === "under_treatment" ? { dischargedAt: null } : {}),
-        ...(status === "completed" && !before.dischargedAt ? { dischargedAt: new Date() } : {}),
+        ...discharge,
+        ...("dischargedAt" in discharge
+          ? { fieldEditedAt: withEditTimes(before, ["dischargedAt"], at) ?? before.fieldEditedAt }
+          : {}),
       })
       .where(eq(patients.id, patientId))
       .returning();
@@ -244,6 +331,7 @@ export async function changeStatus(
       kind: "status",
       actorUserId: access.viewer.userId,
       changes: [{ field: "status", from: before.status, to: status }],
+      at,
     });
     await audit(tx, {
       action: "patient.status",
@@ -255,29 +343,84 @@ export async function changeStatus(
       ipAddress: ip,
     });
     const routed =
-      TO_HOSPITAL.includes(status) && before.outcome === null ? await sendToHospital(tx, access, changed, ip) : null;
+      TO_HOSPITAL.includes(status) && before.outcome === null
+        ? await sendToHospital(tx, access, changed, at, ip)
+        : null;
     await bumpPatientList(tx, access.organizationId);
     return routed ?? changed;
   });
   return toPatientView(db, row);
 }
 
-/** Outcome "hospital" and, unless one is named, the event's nearest hospital: an edit like any other. */
-async function sendToHospital(tx: Db, access: OrgAccess, before: PatientRow, ip: string): Promise<PatientRow | null> {
+/** A status change a later one outran: in the history (once, however often it is sent) and the audit log. */
+async function recordOutrunStatus(
+  tx: Db,
+  access: OrgAccess,
+  before: PatientRow,
+  status: PatientStatus,
+  at: Date,
+  ip: string,
+) {
+  const [change] = await notYetRecorded(tx, { patientId: before.id, actorUserId: access.viewer.userId, at }, [
+    { field: "status", from: before.status, to: status },
+  ]);
+  if (!change) return;
+  await recordHistory(tx, {
+    patientId: before.id,
+    organizationId: access.organizationId,
+    kind: "superseded",
+    actorUserId: access.viewer.userId,
+    changes: [change],
+    at,
+  });
+  await audit(tx, {
+    action: "patient.status",
+    actor: access.viewer,
+    organizationId: access.organizationId,
+    targetType: "patient",
+    targetId: before.id,
+    details: { from: before.status, to: status, superseded: true },
+    ipAddress: ip,
+  });
+}
+
+/**
+ * Outcome "hospital" and, unless one is named, the event's nearest hospital: an edit like any other,
+ * made when the status changed; an outcome or destination a later edit set stands.
+ */
+async function sendToHospital(
+  tx: Db,
+  access: OrgAccess,
+  before: PatientRow,
+  at: Date,
+  ip: string,
+): Promise<PatientRow | null> {
+  if (editedLater(before, "outcome", at)) return null;
   const event = await requireEventPost(tx, access, before.eventId);
-  const fields = withDefaultHospital(
-    { outcome: "hospital" as const, destinationHospital: before.destinationHospital },
-    event.hospitalName,
-  );
+  const outcome = { outcome: "hospital" as const, destinationHospital: before.destinationHospital };
+  const fields = editedLater(before, "destinationHospital", at)
+    ? outcome
+    : withDefaultHospital(outcome, event.hospitalName);
   const changes = diffFields(before, fields);
   if (!changes.length) return null;
-  const [row] = await tx.update(patients).set(fields).where(eq(patients.id, before.id)).returning();
+  const fieldEditedAt =
+    withEditTimes(
+      before,
+      changes.map((c) => c.field),
+      at,
+    ) ?? before.fieldEditedAt;
+  const [row] = await tx
+    .update(patients)
+    .set({ ...fields, fieldEditedAt })
+    .where(eq(patients.id, before.id))
+    .returning();
   await recordHistory(tx, {
     patientId: before.id,
     organizationId: access.organizationId,
     kind: "updated",
     actorUserId: access.viewer.userId,
     changes,
+    at,
   });
   await audit(tx, {
     action: "patient.update",

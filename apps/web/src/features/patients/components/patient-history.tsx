@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Activity, ArrowRight, Camera, Eye, FilePlus2, PencilLine, RefreshCw } from "lucide-react";
+import { Activity, ArrowRight, Camera, Eye, FilePlus2, GitMerge, PencilLine, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
@@ -14,6 +14,7 @@ const ICONS = {
   viewed: Eye,
   vitals: Activity,
   photo: Camera,
+  superseded: GitMerge,
 } as const;
 
 /** Who made, changed and looked at the record, newest first (GDPR Art. 9 and 32). */
@@ -50,20 +51,33 @@ export function PatientHistory({ orgId, patientId }: { orgId: string; patientId:
                     </p>
                     {entry.kind !== "vitals" && entry.kind !== "photo" && entry.changes.length > 0 && (
                       <ul className="mt-1 flex flex-col gap-0.5 text-xs text-slate-600">
-                        {entry.changes.map((change) => (
-                          <li key={change.field} className="flex flex-wrap items-center gap-1">
-                            <span className="font-medium">{label(change.field)}:</span>
-                            <del className="break-words decoration-slate-400">
-                              <span className="sr-only">{t("history.before")} </span>
-                              {value(change.field, change.from)}
-                            </del>
-                            <ArrowRight className="h-3 w-3" aria-hidden />
-                            <ins className="break-words no-underline">
-                              <span className="sr-only">{t("history.after")} </span>
-                              {value(change.field, change.to)}
-                            </ins>
-                          </li>
-                        ))}
+                        {entry.changes.map((change) =>
+                          entry.kind === "superseded" ? (
+                            // An offline edit a later one outran: `to` was not applied, `from` stands.
+                            <li key={change.field} className="flex flex-wrap items-center gap-1">
+                              <span className="font-medium">{label(change.field)}:</span>
+                              <del className="break-words decoration-slate-400">{value(change.field, change.to)}</del>
+                              <span className="text-slate-500">({t("history.notApplied")})</span>
+                              <span aria-hidden>—</span>
+                              <span className="break-words font-medium text-slate-900">
+                                {t("history.stands", { value: value(change.field, change.from) })}
+                              </span>
+                            </li>
+                          ) : (
+                            <li key={change.field} className="flex flex-wrap items-center gap-1">
+                              <span className="font-medium">{label(change.field)}:</span>
+                              <del className="break-words decoration-slate-400">
+                                <span className="sr-only">{t("history.before")} </span>
+                                {value(change.field, change.from)}
+                              </del>
+                              <ArrowRight className="h-3 w-3" aria-hidden />
+                              <ins className="break-words no-underline">
+                                <span className="sr-only">{t("history.after")} </span>
+                                {value(change.field, change.to)}
+                              </ins>
+                            </li>
+                          ),
+                        )}
                       </ul>
                     )}
                   </div>
