@@ -41,6 +41,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     locale: "nl-BE",
     timezoneId: "Europe/Brussels",
+    // The service worker (field mode) would answer requests past page.route and keep old pages;
+    // only the field mode journeys, which are about it, let it run.
+    serviceWorkers: "block",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
   webServer: [

@@ -1,11 +1,56 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Field mode (issue 16): an installable app whose shell, pages and words are kept by a service
+    // worker, so a post that visited once opens on a field without network. "prompt": a new
+    // version waits until the person chooses to reload (app/pwa/update-prompt.ts) instead of
+    // changing under a nurse's fingers. Registered by our own code after the first paint.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
+      manifest: {
+        id: "/dashboard",
+        name: "Hulppost",
+        short_name: "Hulppost",
+        description: "Planning van EHBO-posten, hulpverleners en patiëntregistratie op evenementen.",
+        lang: "nl",
+        start_url: "/dashboard",
+        scope: "/",
+        display: "standalone",
+        orientation: "any",
+        theme_color: "#b91c1c",
+        background_color: "#ffffff",
+        categories: ["medical", "productivity"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // Every page chunk and every language's words: a page never opened before still opens offline.
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        globIgnores: ["**/.vite/**"],
+        // Any address of the app opens the app shell from the cache; the API never does.
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The first visit's page is kept at once (a post may lose the network right after it); a
+        // later version still waits for the person to reload (registerType "prompt").
+        clientsClaim: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     // The manifest lets a test add up the JavaScript the landing page loads first.
     manifest: true,

@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router";
 import "./app/i18n";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
+import { registerServiceWorker } from "./app/service-worker";
 import "./styles.css";
 
 const router = createRouter();
@@ -19,3 +20,7 @@ createRoot(root).render(
     </Suspense>
   </StrictMode>,
 );
+
+// After the page has loaded: the service worker's downloads never compete with the first paint.
+if (document.readyState === "complete") registerServiceWorker();
+else window.addEventListener("load", registerServiceWorker, { once: true });

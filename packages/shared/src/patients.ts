@@ -135,6 +135,10 @@ export const createPatientBody = patientFields
     id: z.uuid(),
     urgency: z.enum(URGENCIES).default("unknown"),
     source: z.enum(PATIENT_SOURCES).default("form"),
+    /** When the post registered it on the device (sent later when offline); the history's time. */
+    registeredAt: instant
+      .optional()
+      .meta({ description: "When the patient was registered on the device; now if left out (field mode)" }),
   })
   .refine(dischargeAfterArrival, { path: ["dischargedAt"], message: "dischargeBeforeArrival" });
 export type CreatePatientInput = z.input<typeof createPatientBody>;

@@ -55,6 +55,10 @@ export const vitalSignsBody = z
     id: z.uuid(),
     /** When it was measured; now when left out (a nurse may write it down a little later). */
     measuredAt: instant.optional(),
+    /** When it was entered on the device (sent later when offline); the history's time. */
+    recordedAt: instant
+      .optional()
+      .meta({ description: "When the measurement was entered on the device; now if left out (field mode)" }),
     systolic: whole(VITAL_RANGES.systolic),
     diastolic: whole(VITAL_RANGES.diastolic),
     heartRate: whole(VITAL_RANGES.heartRate),

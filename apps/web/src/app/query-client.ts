@@ -1,5 +1,5 @@
 import { QUERY_RETRIES, TIMINGS_MS } from "@hulppost/shared/constants";
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
 import i18n from "./i18n";
 import { isSwitchingSession, ME_QUERY_KEY } from "./session";
@@ -28,6 +28,9 @@ function handleSessionEnd(client: QueryClient, error: unknown) {
  * retried: only a lost connection or a server error is.
  */
 export function createQueryClient() {
+  // TanStack Query assumes online until the browser says otherwise; a page opened (or reloaded)
+  // without a network must know at once, so queries wait and field mode queues (issue 16).
+  if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => handleSessionEnd(client, error) }),
     mutationCache: new MutationCache({ onError: (error) => handleSessionEnd(client, error) }),

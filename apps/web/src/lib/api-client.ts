@@ -1,4 +1,5 @@
 import type { ApiErrorBody, FieldErrors } from "@hulppost/shared/errors";
+import { reportNetworkFailure } from "./connectivity";
 
 /** An answer of the API that is not a success, with the code the interface translates. */
 export class ApiError extends Error {
@@ -38,6 +39,7 @@ export async function api<T>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
+    reportNetworkFailure();
     throw new ApiError(0, NETWORK_ERROR, "The server could not be reached");
   }
   if (response.status === 204) return undefined as T;

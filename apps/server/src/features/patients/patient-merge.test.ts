@@ -351,3 +351,49 @@ describe("what is refused", () => {
     expect(entries.map((e) => e.kind)).toEqual(["created"]);
   });
 });
+
+describe("a registration and measurements sent later", () => {
+  it("are in the history at the moment they were made on the device, so it reads in the order of the post", async () => {
+    const registeredAt = ago(30);
+    const patient = await register({ registeredAt, arrivedAt: ago(31) });
+    const recordedAt = ago(25);
+    const vitals = await deviceA().json("POST", `${base()}/patients/${patient.id}/vitals`, {
+      id: randomUUID(),
+      heartRate: 90,
+      measuredAt: ago(26),
+      recordedAt,
+    });
+    expect(vitals.status, JSON.stringify(vitals.body)).toBe(201);
+    const status = await deviceA().json("POST", `${base()}/patients/${patient.id}/status`, {
+      status: "completed",
+      changedAt: ago(20),
+    });
+    expect(status.status).toBe(200);
+    const all = (await deviceB().json<PatientHistoryEntry[]>("GET", `${base()}/patients/${patient.id}/history`)).body
+      .filter((h) => h.kind !== "viewed")
+      .reverse();
+    expect(all.map((h) => h.kind)).toEqual(["created", "vitals", "status"]);
+    expect(all[0]?.at).toBe(registeredAt);
+    expect(all[1]?.at).toBe(recordedAt);
+  });
+
+  it("clamps a device clock ahead of the server to now", async () => {
+    const before = Date.now();
+    const patient = await register({ registeredAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const all = (await deviceB().json<PatientHistoryEntry[]>("GET", `${base()}/patients/${patient.id}/history`)).body;
+    const created = all.find((h) => h.kind === "created");
+    expect(Date.parse(created?.at as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(created?.at as string)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("refuses a registration time that is no instant, with a field error, and stores nothing", async () => {
+    const id = randomUUID();
+    const res = await deviceA().json<ErrorBody>("POST", `${base()}/events/${eventId}/patients`, {
+      id,
+      registeredAt: "gisteren",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.registeredAt).toBeTruthy();
+    expect(await stored(id)).toBeUndefined();
+  });
+});

@@ -64,7 +64,7 @@ export async function createPatient(
   ip: string,
 ): Promise<{ created: boolean; patient: PatientView }> {
   const event = await requireEventPost(db, access, eventId);
-  const { id, source, ...fields } = input;
+  const { id, source, registeredAt, ...fields } = input;
   if (fields.treatmentTemplateId) await templateForPatient(db, access.organizationId, fields.treatmentTemplateId);
   // Set here rather than by the database's now(): stored to the millisecond, the arrival is the
   // same value the API shows, so it can serve as a paging cursor (mobile patients).
@@ -90,6 +90,9 @@ export async function createPatient(
       organizationId: access.organizationId,
       kind: "created",
       actorUserId: access.viewer.userId,
+      // A registration sent later (field mode) is in the history at the moment it was made, like
+      // the edits and status changes made after it on the device.
+      at: effectiveEditTime(registeredAt),
     });
     await audit(tx, {
       action: "patient.create",

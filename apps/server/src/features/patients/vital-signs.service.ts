@@ -7,6 +7,7 @@ import { profiles, vitalSigns } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { conflict } from "../../http/errors";
 import { patientNotFound, requirePatient, seesAllPatients } from "./patient-access";
+import { effectiveEditTime } from "./patient-merge";
 import { toVitalSignsView } from "./patient-views";
 
 type VitalsInput = z.output<typeof vitalSignsBody>;
@@ -43,7 +44,9 @@ export async function addVitalSigns(
   input: VitalsInput,
   ip: string,
 ): Promise<{ created: boolean; vitals: VitalSignsView }> {
-  const { id, measuredAt, ...values } = input;
+  const { id, measuredAt, recordedAt, ...values } = input;
+  // A measurement sent later (field mode) is in the history at the moment it was entered.
+  const enteredAt = effectiveEditTime(recordedAt).toISOString();
   // Both scales are scored here; the statement picks the one the record uses.
   const scale1 = scoreNews2(values);
   const scale2 = scoreNews2(values, { scale2: true });
@@ -82,8 +85,8 @@ export async function addVitalSigns(
         treated_by = ${userId}::uuid, updated_by = ${userId}::uuid, updated_at = now()
       from ins where t.id = ins.patient_id
     ), history as (
-      insert into patient_history (patient_id, organization_id, kind, actor_user_id, changes)
-      select ins.patient_id, ${org}::uuid, 'vitals', ${userId}::uuid,
+      insert into patient_history (patient_id, organization_id, at, kind, actor_user_id, changes)
+      select ins.patient_id, ${org}::uuid, ${enteredAt}::timestamptz, 'vitals', ${userId}::uuid,
         jsonb_build_array(jsonb_build_object('field', 'news2', 'from', null, 'to', ins.news2_total))
       from ins
     ), audited as (

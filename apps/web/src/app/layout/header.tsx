@@ -2,6 +2,7 @@ import type { MeView } from "@hulppost/shared/profile";
 import { Menu, PanelLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { FieldStatus } from "../../features/field/components/field-status";
 import { isAdminHere } from "../access";
 import { useOrganization } from "../organization-context";
 import { AccountMenu } from "./account-menu";
@@ -38,6 +39,7 @@ export function Header({
       <div className="min-w-0 flex-1">
         <OrganizationPicker />
       </div>
+      <FieldStatus />
       {isCaregiver && selected && <VacancyBadge organizationId={selected.id} />}
       <LanguageSwitcher signedIn compact={isMobile} />
       <AccountMenu me={me} onOpenTour={onOpenTour} />

@@ -1,11 +1,14 @@
 import { TIMINGS_MS } from "@hulppost/shared/constants";
+import type { MeView } from "@hulppost/shared/profile";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { OfflineBanner } from "../../features/field/components/field-status";
+import { FieldMode, RestoreFieldData } from "../../features/field/field-mode";
 import { setPlanningTimeZone } from "../../lib/planning-time-zone";
-import { OrganizationProvider } from "../organization-context";
+import { OrganizationProvider, useOrganization } from "../organization-context";
 import { RealtimeProvider } from "../realtime/realtime-provider";
 import { useMe, useProfileLanguage } from "../session";
 import { SubscriptionWatch } from "../subscription-watch";
@@ -31,7 +34,19 @@ function useForcedOff(loading: boolean) {
   return loading && !forcedOff;
 }
 
+/**
+ * The signed-in part of the app. Its last-seen data is put back from the device first (field
+ * mode, issue 16): opened without a network, it shows the person and their post.
+ */
 export function ProtectedLayout() {
+  return (
+    <RestoreFieldData fallback={<FullPageSpinner />}>
+      <SignedInLayout />
+    </RestoreFieldData>
+  );
+}
+
+function SignedInLayout() {
   const { data: me, isPending, isError, isFetching, refetch } = useMe();
   const location = useLocation();
   const loading = useForcedOff(isPending);
@@ -56,6 +71,7 @@ export function ProtectedLayout() {
     <OrganizationProvider me={me}>
       <RealtimeProvider userId={me.user.id}>
         <SubscriptionWatch />
+        <FieldModeForSelected me={me} />
         <TooltipProvider>
           <a
             href="#main"
@@ -77,6 +93,7 @@ export function ProtectedLayout() {
                   onToggleSidebar={sidebar.toggle}
                   onOpenTour={() => setTourOpen(true)}
                 />
+                <OfflineBanner />
               </div>
               <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
                 <Suspense
@@ -101,4 +118,9 @@ export function ProtectedLayout() {
       </RealtimeProvider>
     </OrganizationProvider>
   );
+}
+
+function FieldModeForSelected({ me }: { me: MeView }) {
+  const { selected } = useOrganization();
+  return <FieldMode me={me} orgId={selected?.id ?? null} />;
 }

@@ -1,16 +1,38 @@
 import { TIMINGS_MS } from "@hulppost/shared/constants";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { CloudUpload } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FullPageSpinner } from "../../app/layout/full-page-spinner";
+import { Button } from "../../components/ui/button";
+import { writeQueue } from "../field/pending-writes";
+import { clearFieldData } from "../field/query-snapshot";
 import { stopSharingOnSignOut } from "../locations/sharing-registry";
 import { signOut } from "./auth-api";
 
 /**
  * Spec §2: clears local and session storage, signs out, and goes to /auth after 1 second. The
  * Locations page has already stopped watching the position (it unmounted on the way here).
+ * Field mode (issue 16): changes not yet sent are announced first, since signing out deletes
+ * them; and the device keeps no patient data after (queue and last-seen data are wiped).
  */
 export function LogoutPage() {
+  const [unsent, setUnsent] = useState<number | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void writeQueue.load().then(() => live && setUnsent(writeQueue.all().length));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (unsent === null) return <FullPageSpinner />;
+  if (unsent > 0 && !confirmed) return <UnsentWarning count={unsent} onConfirm={() => setConfirmed(true)} />;
+  return <SigningOut />;
+}
+
+function SigningOut() {
   const navigate = useNavigate();
   const client = useQueryClient();
   useEffect(() => {
@@ -20,6 +42,7 @@ export function LogoutPage() {
     // The interface language is a preference of this browser, not of the signed-out person's data.
     if (language) localStorage.setItem("i18nextLng", language);
     client.clear();
+    void Promise.all([writeQueue.clear(), clearFieldData()]);
     // Sharing stops with the session (issue 13): the positions this tab shared leave the maps
     // first, while the session still allows it. Sign-out ignores 401, 403 and 404: the session may
     // already be gone.
@@ -28,4 +51,26 @@ export function LogoutPage() {
     return () => clearTimeout(timer);
   }, [client, navigate]);
   return <FullPageSpinner />;
+}
+
+function UnsentWarning({ count, onConfirm }: { count: number; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-6" data-testid="unsent-warning">
+      <div className="flex max-w-sm flex-col items-center text-center" role="alert">
+        <CloudUpload className="mb-4 h-10 w-10 text-amber-600" aria-hidden />
+        <h1 className="text-xl font-semibold text-slate-900">{t("field.signOutTitle", { count })}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("field.signOutDescription", { count })}</p>
+        <div className="mt-6 flex w-full flex-col gap-2">
+          <Button onClick={() => navigate("/dashboard")} data-testid="unsent-stay">
+            {t("field.signOutStay")}
+          </Button>
+          <Button variant="outline" className="text-red-700" onClick={onConfirm} data-testid="unsent-sign-out">
+            {t("field.signOutAnyway", { count })}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -22,6 +22,16 @@ export interface PatientListParams {
   pageSize: number;
 }
 
+/** The list as a post first sees it: every patient, newest first. Fetched ahead for the field. */
+export const FIRST_PATIENT_PAGE: PatientListParams = {
+  status: [],
+  urgency: [],
+  search: "",
+  sort: "arrived_desc",
+  page: 1,
+  pageSize: 25,
+};
+
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 const patient = (orgId: string, patientId: string) => `${org(orgId)}/patients/${encodeURIComponent(patientId)}`;
 

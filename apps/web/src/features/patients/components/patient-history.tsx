@@ -33,7 +33,9 @@ export function PatientHistory({ orgId, patientId }: { orgId: string; patientId:
         <CardTitle>{t("history.title")}</CardTitle>
       </CardHeader>
       <CardContent>
-        {history.isPending ? (
+        {history.fetchStatus === "paused" && !history.data ? (
+          <p className="text-sm text-slate-600">{t("common:field.notAvailableOffline")}</p>
+        ) : history.isPending ? (
           <Loading />
         ) : history.isError ? (
           <LoadError title={t("history.loadFailed")} error={history.error} onRetry={() => history.refetch()} />

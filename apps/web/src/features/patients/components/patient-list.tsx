@@ -20,12 +20,16 @@ import { SearchInput } from "../../../components/ui/search-input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { LastUpdated } from "../../field/components/last-updated";
+import { NotSentBadge } from "../../field/components/not-sent-badge";
+import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
+import { overlayPatientList } from "../../field/patient-overlay";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime } from "../patient-format";
-import { listPatients, patientKeys } from "../patients-api";
+import { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "../patients-api";
 import { News2Badge } from "./news2-badge";
 import { PostStatusBar } from "./post-status-bar";
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = FIRST_PATIENT_PAGE.pageSize;
 /** A live post's list refreshes on its own; someone at the next table may have added a patient. */
 const REFRESH_MS = 30_000;
 
@@ -51,6 +55,10 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
     placeholderData: keepPreviousData,
     refetchInterval: live ? REFRESH_MS : false,
   });
+  // Patients registered and changed on this device but not sent yet (offline) are in the list too.
+  const pending = usePendingWrites();
+  const person = useFieldPerson();
+  const waiting = new Set(pending.map((w) => w.patientId));
   const newPatient = (mode: "quick" | "form") =>
     `/dashboard/patients/new?event=${encodeURIComponent(eventId)}&mode=${mode}`;
 
@@ -71,15 +79,27 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
     </div>
   );
 
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <LoadError title={t("list.loadFailed")} error={list.error} onRetry={() => list.refetch()} />;
-  const data = list.data;
-  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   const filtered = status.length > 0 || urgency.length > 0 || debounced !== "";
+  if (!list.data && list.fetchStatus === "paused")
+    return (
+      <div className="flex flex-col gap-4" data-testid="patient-list">
+        {actions}
+        <p className="text-sm text-slate-600">{t("common:field.notAvailableOffline")}</p>
+      </div>
+    );
+  if (list.isPending) return <Loading />;
+  if (!list.data) return <LoadError title={t("list.loadFailed")} error={list.error} onRetry={() => list.refetch()} />;
+  const data = person
+    ? overlayPatientList(list.data, pending, eventId, person, {
+        firstPage: page === 1 && !filtered && sort === "arrived_desc",
+      })
+    : list.data;
+  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
 
   return (
     <div className="flex flex-col gap-4" data-testid="patient-list">
       {actions}
+      <LastUpdated at={list.dataUpdatedAt} failed={list.isError} />
       {live && <PostStatusBar post={data.post} />}
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-xs">
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -153,7 +173,7 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
           <ul className="flex flex-col gap-2 md:hidden" aria-label={t("list.title")}>
             {data.items.map((p) => (
               <li key={p.id}>
-                <PatientCard patient={p} name={name(p)} since={times.since(p.arrivedAt)} />
+                <PatientCard patient={p} name={name(p)} since={times.since(p.arrivedAt)} notSent={waiting.has(p.id)} />
               </li>
             ))}
           </ul>
@@ -178,6 +198,11 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
                       </Link>
                       {p.ageYears !== null && (
                         <span className="ml-1 text-xs text-slate-500">{t("list.age", { count: p.ageYears })}</span>
+                      )}
+                      {waiting.has(p.id) && (
+                        <span className="ml-2">
+                          <NotSentBadge />
+                        </span>
                       )}
                     </TableCell>
                     <TableCell className="max-w-64 truncate text-slate-700">{p.complaint ?? "—"}</TableCell>
@@ -247,7 +272,17 @@ function FilterChip({
 }
 
 /** A patient on a phone: a card the size of a thumb, the whole of it a link to the record. */
-function PatientCard({ patient, name, since }: { patient: PatientListItem; name: string; since: string }) {
+function PatientCard({
+  patient,
+  name,
+  since,
+  notSent,
+}: {
+  patient: PatientListItem;
+  name: string;
+  since: string;
+  notSent: boolean;
+}) {
   const { t } = useTranslation("patients");
   return (
     <Link
@@ -261,6 +296,7 @@ function PatientCard({ patient, name, since }: { patient: PatientListItem; name:
         <div className="mt-2 flex flex-wrap gap-1">
           <Badge tone={URGENCY_TONE[patient.urgency]}>{t(`urgency.${patient.urgency}`)}</Badge>
           <Badge tone={STATUS_TONE[patient.status]}>{t(`status.${patient.status}`)}</Badge>
+          {notSent && <NotSentBadge />}
         </div>
       </div>
       <div className="flex flex-col items-end gap-1 text-right">

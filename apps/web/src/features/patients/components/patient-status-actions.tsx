@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { changePatientStatus, invalidatePatient, patientKeys } from "../patients-api";
+import { setPatientStatus } from "../../field/field-writes";
+import { invalidatePatient, patientKeys } from "../patients-api";
 
 const VARIANT: Record<PatientStatus, "primary" | "outline" | "destructive" | "secondary"> = {
   call_112: "destructive",
@@ -19,12 +20,21 @@ export function PatientStatusActions({ orgId, patient }: { orgId: string; patien
   const client = useQueryClient();
   const errorMessage = useErrorMessage();
   const mutation = useMutation({
-    mutationFn: (status: PatientStatus) => changePatientStatus(orgId, patient.id, status),
-    onSuccess: (updated) => {
-      client.setQueryData(patientKeys.detail(orgId, patient.id), updated);
+    // Runs offline too: field mode decides between sending and keeping it on the device.
+    networkMode: "always",
+    // Without a network the step is kept on this device and the record shows it at once (field mode).
+    mutationFn: (status: PatientStatus) => setPatientStatus(orgId, patient.id, status),
+    onSuccess: (outcome, status) => {
+      if (outcome.queued) {
+        toast.success(t("statusChanged", { status: t(`status.${status}`) }), {
+          description: t("common:field.keptOnDevice"),
+        });
+        return;
+      }
+      client.setQueryData(patientKeys.detail(orgId, patient.id), outcome.answer);
       invalidatePatient(client, orgId);
       void client.invalidateQueries({ queryKey: patientKeys.history(orgId, patient.id) });
-      toast.success(t("statusChanged", { status: t(`status.${updated.status}`) }));
+      toast.success(t("statusChanged", { status: t(`status.${outcome.answer.status}`) }));
     },
     onError: (error) => toast.error(t("statusFailed"), { description: errorMessage(error) }),
   });

@@ -6,6 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
+import { overlayVitals } from "../../field/patient-overlay";
 import { invalidatePatient, listVitalSigns, patientKeys } from "../patients-api";
 import { VitalSignsForm } from "./vital-signs-form";
 import { VitalSignsTable } from "./vital-signs-table";
@@ -18,11 +20,14 @@ export function VitalSignsDialog({
   orgId,
   patientId,
   patientName,
+  spo2Scale2,
   initialTab = "overview",
 }: {
   orgId: string;
   patientId: string;
   patientName: string;
+  /** The record's SpO2 scale: a measurement waiting on this device is scored on it. */
+  spo2Scale2: boolean;
   initialTab?: "overview" | "new";
 }) {
   const { t } = useTranslation("patients");
@@ -34,6 +39,10 @@ export function VitalSignsDialog({
     queryFn: () => listVitalSigns(orgId, patientId),
     enabled: open,
   });
+  // With the measurements still waiting on this device (offline) among them.
+  const pending = usePendingWrites();
+  const person = useFieldPerson();
+  const shown = person ? overlayVitals(vitals.data, pending, patientId, spo2Scale2, person) : vitals.data;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
@@ -66,17 +75,19 @@ export function VitalSignsDialog({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="flex flex-col gap-4">
-            {vitals.isPending ? (
-              <Loading />
-            ) : vitals.isError ? (
+            {shown === undefined && vitals.fetchStatus === "paused" ? (
+              <p className="text-sm text-slate-600">{t("common:field.notAvailableOffline")}</p>
+            ) : shown === undefined && vitals.isError ? (
               <LoadError title={t("vitals.loadFailed")} error={vitals.error} onRetry={() => vitals.refetch()} />
-            ) : vitals.data.length === 0 ? (
+            ) : shown === undefined ? (
+              <Loading />
+            ) : shown.length === 0 ? (
               <p className="text-sm text-slate-600">{t("vitals.none")}</p>
             ) : (
               <>
-                <VitalSignsTable vitals={vitals.data} />
+                <VitalSignsTable vitals={shown} />
                 <Suspense fallback={<Loading />}>
-                  <VitalSignsCharts vitals={vitals.data} />
+                  <VitalSignsCharts vitals={shown} />
                 </Suspense>
               </>
             )}

@@ -1,5 +1,5 @@
 import { ACVPU } from "@hulppost/shared/clinical/news2";
-import { VITAL_RANGES, type VitalSignsView, vitalSignsBody } from "@hulppost/shared/vital-signs";
+import { VITAL_RANGES, vitalSignsBody } from "@hulppost/shared/vital-signs";
 import { useMutation } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -12,8 +12,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { recordVitals } from "../../field/field-writes";
 import { fromLocalInput, toLocalInput } from "../patient-format";
-import { addVitalSigns } from "../patients-api";
 
 const NUMBERS = [
   "systolic",
@@ -58,7 +58,7 @@ export function VitalSignsForm({
 }: {
   orgId: string;
   patientId: string;
-  onSaved: (vitals: VitalSignsView) => void;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation("patients");
   const errorMessage = useErrorMessage();
@@ -69,12 +69,16 @@ export function VitalSignsForm({
   // id), and renewed only once the save succeeded and the form is cleared for the next one.
   const [measurementId, setMeasurementId] = useState(() => crypto.randomUUID());
   const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) => addVitalSigns(orgId, patientId, body as never),
-    onSuccess: (vitals) => {
-      toast.success(t("vitals.saved"));
+    // Runs offline too: field mode decides between sending and keeping it on the device.
+    networkMode: "always",
+    // Without a network the measurement is kept on this device and sent later (field mode).
+    mutationFn: (body: Record<string, unknown>) => recordVitals(orgId, patientId, body as never),
+    onSuccess: (outcome) => {
+      if (outcome.queued) toast.success(t("vitals.saved"), { description: t("common:field.keptOnDevice") });
+      else toast.success(t("vitals.saved"));
       setMeasurementId(crypto.randomUUID());
       form.reset(empty());
-      onSaved(vitals);
+      onSaved();
     },
     onError: (error) => {
       applyFieldErrors(error, form.setError);

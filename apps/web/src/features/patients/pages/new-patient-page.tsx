@@ -15,10 +15,11 @@ import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { registerPatient } from "../../field/field-writes";
 import { NoOrganization } from "../../organizations/components/no-organization";
 import { PatientForm } from "../components/patient-form";
 import { type PatientFormValues, toFormValues, toPayload } from "../patient-form-values";
-import { createPatient, invalidatePatient } from "../patients-api";
+import { invalidatePatient } from "../patients-api";
 import { useEventHospital } from "../use-event-hospital";
 
 const URGENCY_BUTTON: Record<Urgency, string> = {
@@ -73,11 +74,18 @@ function useCreate(orgId: string, eventId: string, onFieldErrors: (error: unknow
   // lost answer makes one record. A successful save leaves the page, so it is never reused.
   const [id] = useState(() => crypto.randomUUID());
   const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) => createPatient(orgId, eventId, { ...body, id } as never),
-    onSuccess: (patient) => {
-      invalidatePatient(client, orgId);
-      toast.success(t("quick.saved"));
-      navigate(`/dashboard/patient?id=${patient.id}`);
+    // Runs offline too: field mode decides between sending and keeping it on the device.
+    networkMode: "always",
+    // Without a network the registration is kept on this device, the record opens at once, and the
+    // queue sends it when the network returns (field mode); the post never waits for the network.
+    mutationFn: (body: Record<string, unknown>) => registerPatient(orgId, eventId, { ...body, id } as never),
+    onSuccess: (outcome) => {
+      if (outcome.queued) toast.success(t("quick.saved"), { description: t("common:field.keptOnDevice") });
+      else {
+        invalidatePatient(client, orgId);
+        toast.success(t("quick.saved"));
+      }
+      navigate(`/dashboard/patient?id=${id}`);
     },
     onError: (error) => {
       onFieldErrors(error);

@@ -1,6 +1,6 @@
 import { type PatientView, updatePatientBody } from "@hulppost/shared/patients";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, CloudOff, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,11 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { LastUpdated } from "../../field/components/last-updated";
+import { NotSentBadge } from "../../field/components/not-sent-badge";
+import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
+import { editPatient } from "../../field/field-writes";
+import { overlayPatient } from "../../field/patient-overlay";
 import { NoOrganization } from "../../organizations/components/no-organization";
 import { News2Badge } from "../components/news2-badge";
 import { PatientForm } from "../components/patient-form";
@@ -27,7 +32,7 @@ import { VitalSignsDialog } from "../components/vital-signs-dialog";
 import { PatientPapers } from "../papers/patient-papers";
 import { changedFields, type PatientFormValues, toFormValues } from "../patient-form-values";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime, usePersonName } from "../patient-format";
-import { deletePatient, getPatient, invalidatePatient, patientKeys, updatePatient } from "../patients-api";
+import { deletePatient, getPatient, invalidatePatient, patientKeys } from "../patients-api";
 import { useEventHospital } from "../use-event-hospital";
 
 /** /dashboard/patient?id=…: one patient's record, to complete while they are at the post. */
@@ -42,7 +47,38 @@ export function PatientRecordPage() {
     enabled: !!selected && !!id,
     retry: (count, error) => !isApiError(error) && count < 3,
   });
+  // The server's record with this device's waiting changes over it; a patient registered offline
+  // is shown from its waiting registration until the server has it.
+  const pending = usePendingWrites();
+  const person = useFieldPerson();
+  const shown = person ? overlayPatient(record.data, pending, id, person) : record.data;
+  const notSent = pending.some((w) => w.patientId === id);
   if (!selected) return <NoOrganization />;
+  if (shown)
+    return (
+      <Record
+        orgId={selected.id}
+        patient={shown}
+        notSent={notSent}
+        updatedAt={record.dataUpdatedAt}
+        refreshFailed={record.isError}
+      />
+    );
+  if (record.fetchStatus === "paused")
+    return (
+      <div data-testid="patient-offline">
+        <EmptyState
+          icon={<CloudOff className="h-10 w-10" />}
+          title={t("common:field.notAvailableOffline")}
+          description={t("common:field.notAvailableOfflineHint")}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/dashboard">{t("common:actions.backToDashboard")}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
   if (!id || (record.isError && isApiError(record.error) && [400, 404].includes(record.error.status)))
     return (
       <div data-testid="patient-not-found">
@@ -58,13 +94,26 @@ export function PatientRecordPage() {
         />
       </div>
     );
-  if (record.isPending) return <Loading className="py-20" />;
   if (record.isError)
     return <LoadError title={t("record.loadFailed")} error={record.error} onRetry={() => record.refetch()} />;
-  return <Record orgId={selected.id} patient={record.data} />;
+  return <Loading className="py-20" />;
 }
 
-function Record({ orgId, patient }: { orgId: string; patient: PatientView }) {
+function Record({
+  orgId,
+  patient,
+  notSent,
+  updatedAt,
+  refreshFailed,
+}: {
+  orgId: string;
+  patient: PatientView;
+  /** Changes of this record still wait on this device. */
+  notSent: boolean;
+  /** When the server's version was fetched (0: never, a patient registered offline). */
+  updatedAt: number;
+  refreshFailed: boolean;
+}) {
   const { t } = useTranslation("patients");
   const { data: me } = useMe();
   const { selected } = useOrganization();
@@ -84,8 +133,17 @@ function Record({ orgId, patient }: { orgId: string; patient: PatientView }) {
     : `/dashboard/event-detail?id=${patient.eventId}`;
 
   const save = useMutation({
-    mutationFn: (changes: Record<string, unknown>) => updatePatient(orgId, patient.id, changes as never),
-    onSuccess: (updated) => {
+    // Runs offline too: field mode decides between sending and keeping it on the device.
+    networkMode: "always",
+    // Without a network the edit is kept on this device and sent later (field mode).
+    mutationFn: (changes: Record<string, unknown>) => editPatient(orgId, patient.id, changes as never),
+    onSuccess: (outcome) => {
+      if (outcome.queued) {
+        form.reset(form.getValues());
+        toast.success(t("record.saved"), { description: t("common:field.keptOnDevice") });
+        return;
+      }
+      const updated = outcome.answer;
       client.setQueryData(patientKeys.detail(orgId, patient.id), updated);
       form.reset(toFormValues(updated));
       invalidatePatient(client, orgId);
@@ -124,6 +182,7 @@ function Record({ orgId, patient }: { orgId: string; patient: PatientView }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="patient-record">
+      <LastUpdated at={updatedAt} failed={refreshFailed} />
       <Link
         to={eventLink}
         className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700"
@@ -152,6 +211,7 @@ function Record({ orgId, patient }: { orgId: string; patient: PatientView }) {
                 {t(`status.${patient.status}`)}
               </Badge>
               <Badge tone={URGENCY_TONE[patient.urgency]}>{t(`urgency.${patient.urgency}`)}</Badge>
+              {notSent && <NotSentBadge />}
             </div>
           </div>
           <div className="flex flex-col items-end gap-1" data-testid="patient-news2">
@@ -178,8 +238,20 @@ function Record({ orgId, patient }: { orgId: string; patient: PatientView }) {
         <PatientStatusActions orgId={orgId} patient={patient} />
         <PatientPapers orgId={orgId} patient={patient} />
         <div className="flex flex-wrap gap-2">
-          <VitalSignsDialog orgId={orgId} patientId={patient.id} patientName={name} initialTab="new" />
-          <VitalSignsDialog orgId={orgId} patientId={patient.id} patientName={name} initialTab="overview" />
+          <VitalSignsDialog
+            orgId={orgId}
+            patientId={patient.id}
+            patientName={name}
+            spo2Scale2={patient.spo2Scale2}
+            initialTab="new"
+          />
+          <VitalSignsDialog
+            orgId={orgId}
+            patientId={patient.id}
+            patientName={name}
+            spo2Scale2={patient.spo2Scale2}
+            initialTab="overview"
+          />
         </div>
         <dl
           className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-4"

@@ -1,0 +1,40 @@
+import i18n from "./i18n";
+
+/** A running app asks hourly whether a new version is out (a post may stay open for days). */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+/**
+ * Registers the service worker that keeps the app on the device (field mode, issue 16). Loaded
+ * after the first paint, out of the first bundle. A new version waits: the person sees "a new
+ * version is ready" and reloads when it suits them, never in the middle of a registration.
+ */
+export function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  void import("virtual:pwa-register").then(({ registerSW }) => {
+    const update = registerSW({
+      immediate: true,
+      onNeedRefresh() {
+        void import("sonner").then(({ toast }) =>
+          toast.info(i18n.t("field.updateReady"), {
+            id: "app-update",
+            description: i18n.t("field.updateReadyHint"),
+            duration: Number.POSITIVE_INFINITY,
+            action: { label: i18n.t("field.reload"), onClick: () => void update(true) },
+          }),
+        );
+      },
+      // Once: the whole app is on the device now and opens without a network.
+      onOfflineReady() {
+        void import("sonner").then(({ toast }) =>
+          toast.success(i18n.t("field.offlineReady"), {
+            id: "offline-ready",
+            description: i18n.t("field.offlineReadyHint"),
+          }),
+        );
+      },
+      onRegisteredSW(_url, registration) {
+        if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+      },
+    });
+  });
+}

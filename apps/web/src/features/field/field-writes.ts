@@ -1,0 +1,74 @@
+import type { CreatePatientInput, PatientStatus, PatientView, UpdatePatientInput } from "@hulppost/shared/patients";
+import type { VitalSignsInput, VitalSignsView } from "@hulppost/shared/vital-signs";
+import { onlineManager } from "@tanstack/react-query";
+import { fieldSync, isTransient, sendWrite } from "./field-sync";
+import type { Me } from "./patient-overlay";
+import { type PendingWrite, writeQueue } from "./pending-writes";
+
+let signedIn: Me | null = null;
+
+/** Who makes the changes on this device now (set by the field mode provider). */
+export function setFieldPerson(person: Me | null) {
+  signedIn = person;
+}
+export const fieldPerson = () => signedIn;
+
+/** Sent at once, or kept on this device to be sent when the network allows. */
+export type WriteOutcome<T> = { queued: false; answer: T } | { queued: true };
+
+/**
+ * A change to a patient. With a network and nothing waiting before it, it goes straight to the
+ * server and the page hears the answer (and a refusal, with its field errors) as always. Without a
+ * network, or if the answer is lost, or while earlier changes still wait (they must arrive first),
+ * it joins the queue and the page goes on at once: nothing blocks the post.
+ */
+async function submit<T>(write: PendingWrite & { orgId: string; patientId: string }): Promise<WriteOutcome<T>> {
+  const person = signedIn;
+  if (!person) return { queued: false, answer: (await sendWrite(write)) as T };
+  await writeQueue.load();
+  const ahead = writeQueue
+    .all()
+    .some((w) => w.ownerId === person.id && (!w.problem || w.patientId === write.patientId));
+  if (!ahead && onlineManager.isOnline()) {
+    try {
+      return { queued: false, answer: (await sendWrite(write)) as T };
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      // The answer was lost or never came: send it again later, the server takes it once.
+    }
+  }
+  await writeQueue.add({ ...write, ownerId: person.id });
+  void fieldSync.syncNow();
+  return { queued: true };
+}
+
+const now = () => new Date().toISOString();
+
+export function registerPatient(orgId: string, eventId: string, body: CreatePatientInput & { id: string }) {
+  return submit<PatientView>({
+    kind: "createPatient",
+    orgId,
+    eventId,
+    patientId: body.id,
+    // The arrival is when the patient came in, not when the network came back.
+    body: { ...body, arrivedAt: body.arrivedAt ?? now(), registeredAt: now() },
+  });
+}
+
+export function editPatient(orgId: string, patientId: string, body: UpdatePatientInput) {
+  // When the edit was made: the later of two edits of one field wins, even if it arrives first.
+  return submit<PatientView>({ kind: "updatePatient", orgId, patientId, body: { ...body, editedAt: now() } });
+}
+
+export function recordVitals(orgId: string, patientId: string, body: VitalSignsInput & { id: string }) {
+  return submit<VitalSignsView>({
+    kind: "addVitals",
+    orgId,
+    patientId,
+    body: { ...body, measuredAt: body.measuredAt ?? now(), recordedAt: now() },
+  });
+}
+
+export function setPatientStatus(orgId: string, patientId: string, status: PatientStatus) {
+  return submit<PatientView>({ kind: "changeStatus", orgId, patientId, body: { status, changedAt: now() } });
+}

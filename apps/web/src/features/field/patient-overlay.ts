@@ -1,0 +1,279 @@
+import { ageInYears, news2Warnings, scoreNews2 } from "@hulppost/shared/clinical/news2";
+import {
+  canTransition,
+  createPatientBody,
+  gcsOf,
+  PATIENT_TRANSITIONS,
+  type PatientListItem,
+  type PatientListView,
+  type PatientView,
+  updatePatientBody,
+} from "@hulppost/shared/patients";
+import { type VitalSignsView, vitalSignsBody } from "@hulppost/shared/vital-signs";
+import type { QueuedWrite } from "./pending-writes";
+
+/**
+ * What the pages show while changes wait to be sent: the server's last answer with this device's
+ * waiting changes laid over it, as the server will make them. Pure functions, so the record, the
+ * list and the measurements agree, offline or on, before and after a reload.
+ */
+
+export interface Me {
+  id: string;
+  name: string;
+}
+
+const NO_FIELDS = {
+  firstName: null,
+  lastName: null,
+  birthDate: null,
+  estimatedAge: null,
+  sex: null,
+  type: null,
+  complaint: null,
+  mechanism: null,
+  injury: null,
+  bodyParts: [],
+  allergies: null,
+  medication: null,
+  medicalHistory: null,
+  pain: null,
+  heightCm: null,
+  weightKg: null,
+  gcsEye: null,
+  gcsVerbal: null,
+  gcsMotor: null,
+  treatment: null,
+  treatmentTemplateId: null,
+  dischargedAt: null,
+  outcome: null,
+  destinationHospital: null,
+  notes: null,
+  spo2Scale2: false,
+  pregnant: false,
+} satisfies Partial<PatientView>;
+
+/** The fields that follow from others (age, GCS, NEWS2 warnings), as the server computes them. */
+function derive(view: PatientView): PatientView {
+  const ageYears = ageInYears(view.birthDate, new Date()) ?? view.estimatedAge ?? null;
+  const gcs = gcsOf(view.gcsEye, view.gcsVerbal, view.gcsMotor);
+  return {
+    ...view,
+    ageYears,
+    gcsTotal: gcs.total,
+    gcsBand: gcs.band,
+    news2Warnings: news2Warnings({ ageYears, pregnant: view.pregnant }),
+    nextStatuses: [...PATIENT_TRANSITIONS[view.status]],
+  };
+}
+
+/** The record a waiting registration will make, as the server would answer it. */
+export function localPatientView(write: QueuedWrite & { kind: "createPatient" }, me: Me): PatientView {
+  const parsed = createPatientBody.safeParse(write.body);
+  const { id, source, ...fields } = parsed.success ? parsed.data : { ...write.body, source: "quick" as const };
+  const person = { id: me.id, name: me.name };
+  return derive({
+    ...NO_FIELDS,
+    ...(fields as Partial<PatientView>),
+    id: id ?? write.patientId,
+    eventId: write.eventId,
+    organizationId: write.orgId,
+    source: source ?? "form",
+    urgency: fields.urgency ?? "unknown",
+    arrivedAt: write.body.arrivedAt,
+    status: "under_treatment",
+    statusChangedAt: write.body.arrivedAt,
+    ageYears: null,
+    gcsTotal: null,
+    gcsBand: null,
+    latestNews2: null,
+    latestVitalsAt: null,
+    news2Warnings: [],
+    hasPhoto: false,
+    photoUpdatedAt: null,
+    createdAt: write.queuedAt,
+    createdBy: person,
+    updatedAt: write.queuedAt,
+    updatedBy: person,
+    treatedBy: person,
+    treatmentTemplateName: null,
+    nextStatuses: [],
+  });
+}
+
+/** One waiting change laid over a record. */
+function applyWrite(view: PatientView, write: QueuedWrite, me: Me): PatientView {
+  const person = { id: me.id, name: me.name };
+  switch (write.kind) {
+    case "updatePatient": {
+      const parsed = updatePatientBody.safeParse(write.body);
+      if (!parsed.success) return view;
+      const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+      delete fields.editedAt;
+      return derive({ ...view, ...fields, updatedAt: write.body.editedAt, updatedBy: person });
+    }
+    case "changeStatus": {
+      const to = write.body.status;
+      if (view.status === to || !canTransition(view.status, to)) return view;
+      return derive({
+        ...view,
+        status: to,
+        statusChangedAt: write.body.changedAt,
+        dischargedAt:
+          to === "under_treatment"
+            ? null
+            : to === "completed" && !view.dischargedAt
+              ? write.body.changedAt
+              : view.dischargedAt,
+        outcome: (to === "hospital_referral" || to === "call_112") && !view.outcome ? "hospital" : view.outcome,
+        updatedAt: write.body.changedAt,
+        updatedBy: person,
+      });
+    }
+    case "addVitals": {
+      if (view.latestVitalsAt && view.latestVitalsAt > write.body.measuredAt) return view;
+      return {
+        ...view,
+        latestNews2: scoreNews2(write.body, { scale2: view.spo2Scale2 }),
+        latestVitalsAt: write.body.measuredAt,
+      };
+    }
+    default:
+      return view;
+  }
+}
+
+/**
+ * The record as it stands with this device's waiting changes: the server's version (or, for a
+ * patient registered offline, the one the waiting registration makes) with every later change.
+ */
+export function overlayPatient(
+  server: PatientView | undefined,
+  writes: readonly QueuedWrite[],
+  patientId: string,
+  me: Me,
+): PatientView | undefined {
+  let view = server;
+  for (const write of writes) {
+    if (write.patientId !== patientId) continue;
+    if (write.kind === "createPatient") view ??= localPatientView(write, me);
+    else if (view) view = applyWrite(view, write, me);
+  }
+  return view;
+}
+
+const toListItem = (view: PatientView): PatientListItem => ({
+  id: view.id,
+  firstName: view.firstName,
+  lastName: view.lastName,
+  ageYears: view.ageYears,
+  sex: view.sex,
+  urgency: view.urgency,
+  status: view.status,
+  complaint: view.complaint,
+  arrivedAt: view.arrivedAt,
+  dischargedAt: view.dischargedAt,
+  latestNews2Total: view.latestNews2?.total ?? null,
+  latestNews2Risk: view.latestNews2?.risk ?? null,
+  latestVitalsAt: view.latestVitalsAt,
+  treatedByName: view.treatedBy?.name ?? null,
+});
+
+/**
+ * An event's patient list with the waiting changes: patients registered on this device on top of
+ * the first page (newest first, as the list sorts by default), and the waiting edits of the
+ * patients on the page. The counts include the waiting registrations.
+ */
+export function overlayPatientList(
+  list: PatientListView,
+  writes: readonly QueuedWrite[],
+  eventId: string,
+  me: Me,
+  options: { firstPage: boolean },
+): PatientListView {
+  const onPage = new Set(list.items.map((i) => i.id));
+  const items = list.items.map((item) => {
+    const mine = writes.filter((w) => w.patientId === item.id);
+    if (!mine.length) return item;
+    // The list item has fewer fields than a record: lay the changes over those it has.
+    const base = { ...NO_FIELDS, ...item } as unknown as PatientView;
+    const view = overlayPatient(
+      {
+        ...base,
+        latestNews2: null,
+        spo2Scale2: false,
+        pregnant: false,
+        treatedBy: item.treatedByName ? { id: null, name: item.treatedByName } : null,
+      },
+      mine,
+      item.id,
+      me,
+    );
+    return view
+      ? {
+          ...toListItem(view),
+          latestNews2Total: view.latestNews2 ? (view.latestNews2.total ?? null) : item.latestNews2Total,
+          latestNews2Risk: view.latestNews2 ? (view.latestNews2.risk ?? null) : item.latestNews2Risk,
+          treatedByName: item.treatedByName,
+        }
+      : item;
+  });
+  const added = writes
+    .filter((w): w is QueuedWrite & { kind: "createPatient" } => w.kind === "createPatient")
+    .filter((w) => w.eventId === eventId && !onPage.has(w.patientId))
+    .map((w) => overlayPatient(undefined, writes, w.patientId, me))
+    .filter((v): v is PatientView => !!v)
+    .sort((a, b) => b.arrivedAt.localeCompare(a.arrivedAt));
+  if (!added.length) return { ...list, items };
+  const counts = {
+    status: { ...list.counts.status },
+    urgency: { ...list.counts.urgency },
+  };
+  for (const view of added) {
+    counts.status[view.status] = (counts.status[view.status] ?? 0) + 1;
+    counts.urgency[view.urgency] = (counts.urgency[view.urgency] ?? 0) + 1;
+  }
+  return {
+    ...list,
+    items: options.firstPage ? [...added.map(toListItem), ...items] : items,
+    total: list.total + added.length,
+    counts,
+  };
+}
+
+/** The measurements with the waiting ones, newest first, each scored as the server will. */
+export function overlayVitals(
+  server: readonly VitalSignsView[] | undefined,
+  writes: readonly QueuedWrite[],
+  patientId: string,
+  scale2: boolean,
+  me: Me,
+): VitalSignsView[] | undefined {
+  const known = new Set((server ?? []).map((v) => v.id));
+  const waiting = writes
+    .filter((w): w is QueuedWrite & { kind: "addVitals" } => w.kind === "addVitals" && w.patientId === patientId)
+    .filter((w) => !known.has(w.body.id))
+    .map((w): VitalSignsView => {
+      const parsed = vitalSignsBody.safeParse(w.body);
+      const v = parsed.success ? parsed.data : { ...w.body, onOxygen: w.body.onOxygen ?? false };
+      return {
+        id: w.body.id,
+        patientId,
+        measuredAt: w.body.measuredAt,
+        systolic: v.systolic ?? null,
+        diastolic: v.diastolic ?? null,
+        heartRate: v.heartRate ?? null,
+        respiratoryRate: v.respiratoryRate ?? null,
+        temperature: v.temperature ?? null,
+        spo2: v.spo2 ?? null,
+        onOxygen: v.onOxygen ?? false,
+        consciousness: v.consciousness ?? null,
+        pain: v.pain ?? null,
+        glucose: v.glucose ?? null,
+        recordedBy: { id: me.id, name: me.name },
+        news2: scoreNews2(v, { scale2 }),
+      };
+    });
+  if (!server && !waiting.length) return undefined;
+  return [...(server ?? []), ...waiting].sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));
+}

@@ -1,0 +1,113 @@
+import type { CreatePatientInput, PatientStatus, UpdatePatientInput } from "@hulppost/shared/patients";
+import type { VitalSignsInput } from "@hulppost/shared/vital-signs";
+import { idbClear, idbDelete, idbEntries, idbPut, QUEUE_STORE } from "./idb";
+
+/** A change to a patient made on this device, waiting to reach the server. */
+export type PendingWrite =
+  | { kind: "createPatient"; eventId: string; body: CreatePatientInput & { id: string; arrivedAt: string } }
+  | { kind: "updatePatient"; body: UpdatePatientInput & { editedAt: string } }
+  | { kind: "addVitals"; body: VitalSignsInput & { id: string; measuredAt: string } }
+  | { kind: "changeStatus"; body: { status: PatientStatus; changedAt: string } };
+
+/** Why the server refused a change: a person has to look at it (sending it again will not help). */
+export interface WriteProblem {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export type QueuedWrite = PendingWrite & {
+  /** Order of making; the changes are sent in this order. */
+  seq: number;
+  /** Whose change it is: only they send it, and another person signing in does not see it. */
+  ownerId: string;
+  orgId: string;
+  patientId: string;
+  queuedAt: string;
+  attempts: number;
+  problem?: WriteProblem;
+};
+
+type Listener = () => void;
+
+/**
+ * The queue, mirrored in memory so pages read it synchronously (useSyncExternalStore) and every
+ * change written through to IndexedDB first, so a reload or a dead battery loses nothing.
+ */
+class WriteQueue {
+  private items: QueuedWrite[] = [];
+  private listeners = new Set<Listener>();
+  private loaded: Promise<void> | null = null;
+
+  load(): Promise<void> {
+    this.loaded ??= idbEntries<Omit<QueuedWrite, "seq">>(QUEUE_STORE)
+      .then((entries) => {
+        this.items = entries.map(({ key, value }) => ({ ...value, seq: key as number }) as QueuedWrite);
+        this.emit();
+      })
+      .catch(() => {
+        // No IndexedDB (a private window of an old browser): the queue lives in memory only.
+      });
+    return this.loaded;
+  }
+
+  all(): readonly QueuedWrite[] {
+    return this.items;
+  }
+
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.items;
+
+  async add(write: Omit<QueuedWrite, "seq" | "attempts" | "queuedAt">): Promise<QueuedWrite> {
+    await this.load();
+    const value = { ...write, attempts: 0, queuedAt: new Date().toISOString() };
+    let seq: number;
+    try {
+      seq = (await idbPut(QUEUE_STORE, value)) as number;
+    } catch {
+      seq = (this.items.at(-1)?.seq ?? 0) + 1;
+    }
+    const queued = { ...value, seq } as QueuedWrite;
+    this.items = [...this.items, queued];
+    this.emit();
+    return queued;
+  }
+
+  async update(seq: number, patch: Partial<Pick<QueuedWrite, "attempts" | "problem">>) {
+    const item = this.items.find((i) => i.seq === seq);
+    if (!item) return;
+    const next = { ...item, ...patch } as QueuedWrite;
+    if ("problem" in patch && !patch.problem) delete next.problem;
+    const { seq: _key, ...stored } = next;
+    await idbPut(QUEUE_STORE, stored, seq).catch(() => {});
+    this.items = this.items.map((i) => (i.seq === seq ? next : i));
+    this.emit();
+  }
+
+  async remove(seq: number) {
+    await idbDelete(QUEUE_STORE, seq).catch(() => {});
+    this.items = this.items.filter((i) => i.seq !== seq);
+    this.emit();
+  }
+
+  /** Everything goes: sign-out, or another person signing in on this device. */
+  async clear() {
+    await idbClear(QUEUE_STORE).catch(() => {});
+    this.items = [];
+    this.emit();
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const writeQueue = new WriteQueue();
+
+/** The changes waiting for one patient, oldest first. */
+export const writesFor = (items: readonly QueuedWrite[], patientId: string) =>
+  items.filter((i) => i.patientId === patientId);

@@ -1,0 +1,67 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { idbClear, idbGet, idbPut, SNAPSHOT_STORE } from "./idb";
+
+const SNAPSHOT_KEY = "queries";
+/** Data older than this is no help on the field and is not kept. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const SAVE_DELAY_MS = 1_000;
+
+/**
+ * What a post needs when the network is gone (issue 16): who is signed in, their events (live and
+ * coming, with the post, the team and their phone numbers, the hospital), the patient lists,
+ * records, measurements and histories they looked at, and the treatment templates of the form.
+ * Nothing else an admin may have opened (members, insights, the SMS center) is kept on the device.
+ */
+export function keptOffline(key: readonly unknown[]): boolean {
+  const [scope, , kind] = key;
+  if (scope === "me") return key.length === 1;
+  if (scope === "vacancies") return true;
+  if (scope !== "org") return false;
+  if (kind === "event") return key.length === 4;
+  return kind === "my-events" || kind === "events" || kind === "patients" || kind === "treatments";
+}
+
+interface Snapshot {
+  savedAt: number;
+  state: ReturnType<typeof dehydrate>;
+}
+
+let restoring: Promise<void> | null = null;
+
+/** Puts the last-seen data back into the query cache, once per page load, before the pages ask. */
+export function restoreSnapshot(client: QueryClient): Promise<void> {
+  restoring ??= idbGet<Snapshot>(SNAPSHOT_STORE, SNAPSHOT_KEY)
+    .then((snapshot) => {
+      if (!snapshot || Date.now() - snapshot.savedAt > MAX_AGE_MS) return;
+      // Fresher data already in the cache (the page asked before this finished) is kept.
+      hydrate(client, snapshot.state);
+    })
+    .catch(() => {});
+  return restoring;
+}
+
+const keep = (query: Query) => query.state.status === "success" && keptOffline(query.queryKey);
+
+/** Writes the kept data to the device a second after it changes; stops when the returned function runs. */
+export function saveSnapshots(client: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    timer = null;
+    const state = dehydrate(client, { shouldDehydrateQuery: keep });
+    void idbPut(SNAPSHOT_STORE, { savedAt: Date.now(), state } satisfies Snapshot, SNAPSHOT_KEY).catch(() => {});
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success" || !keptOffline(event.query.queryKey)) return;
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** Forgets everything kept on the device: sign-out, or another person signing in. */
+export async function clearFieldData(): Promise<void> {
+  restoring = Promise.resolve();
+  await idbClear(SNAPSHOT_STORE).catch(() => {});
+}

@@ -1,0 +1,218 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn } from "./helpers";
+
+/**
+ * Field mode (issue 16): the post keeps registering patients when the network drops. These
+ * journeys run with the service worker on (the other journeys block it) and cut the network with
+ * Playwright's offline switch, which the browser sees as a real loss of the connection.
+ */
+test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
+
+interface Ids {
+  orgId: string;
+  eventId: string;
+}
+
+async function liveEvent(page: Page): Promise<Ids> {
+  const me = await (await page.request.get("/api/me")).json();
+  const orgId = me.organizations[0].id as string;
+  const events = (await (await page.request.get(`/api/orgs/${orgId}/my-events`)).json()) as {
+    id: string;
+    phase: string;
+  }[];
+  const live = events.find((e) => e.phase === "live");
+  expect(live, "a live demo event with the demo caregiver on it").toBeTruthy();
+  return { orgId, eventId: live?.id as string };
+}
+
+async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const response = await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+/** Waits until the service worker has installed and controls the page (the app shell is cached). */
+async function controlledByServiceWorker(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          // Active means installed: every page and word of the app is in the cache by then.
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state === "activated" && !!navigator.serviceWorker.controller;
+        }),
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+}
+
+async function quickRegister(page: Page, name: string, complaint: string) {
+  await page.getByTestId("patient-quick-input").first().click();
+  await page.getByTestId("quick-name").fill(name);
+  await page.getByTestId("quick-complaint").fill(complaint);
+  await page.getByTestId("quick-urgency-medium").click();
+  await page.getByTestId("quick-save").click();
+  await expect(page.getByTestId("patient-name")).toHaveText(name);
+}
+
+async function measure(page: Page, values: Record<string, string>) {
+  await page.getByTestId("vitals-new").click();
+  const dialog = page.getByTestId("vitals-dialog");
+  for (const [field, value] of Object.entries(values)) await dialog.getByTestId(`vitals-${field}`).fill(value);
+  await dialog.getByTestId("vitals-save").click();
+  await expect(dialog.getByTestId("vitals-table")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+async function waiting(page: Page, count: number) {
+  await expect(page.getByTestId("field-waiting-count")).toHaveText(String(count));
+}
+
+async function allSent(page: Page) {
+  await expect(page.getByTestId("field-status")).toHaveAttribute("data-state", "online", { timeout: 20_000 });
+  await expect(page.getByTestId("field-waiting-count")).toHaveCount(0);
+}
+
+test("the app is installable: a valid manifest, a service worker that controls the page, and an offline start from cache", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "hulpverlener@demo.test");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("caregiver-dashboard")).toBeVisible();
+
+  // The manifest, as Lighthouse's installability audit checks it.
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBeTruthy();
+  const manifestResponse = await page.request.get(href as string);
+  expect(manifestResponse.ok()).toBe(true);
+  const manifest = await manifestResponse.json();
+  expect(manifest.name).toBe("Hulppost");
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.start_url).toBe("/dashboard");
+  expect(["standalone", "fullscreen", "minimal-ui"]).toContain(manifest.display);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = (manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]).map(
+    (i) => i.sizes,
+  );
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.ok(), icon.src).toBe(true);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const body = await image.body();
+    // A PNG whose header says the size the manifest promises.
+    expect(body.subarray(1, 4).toString()).toBe("PNG");
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", manifest.theme_color);
+
+  // The service worker controls the page, for the whole app.
+  await controlledByServiceWorker(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toMatch(/\/$/);
+
+  // Without a network a page of the app still opens: from the service worker's cache.
+  await context.setOffline(true);
+  await page.goto("/dashboard/profile");
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await expect(page.getByTestId("field-status")).toHaveAttribute("data-state", "offline");
+  const fromCache = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return (navigation?.workerStart ?? 0) > 0 || navigation?.transferSize === 0;
+  });
+  expect(fromCache, "the page came from the service worker").toBe(true);
+  await context.setOffline(false);
+});
+
+test("offline on a phone: three patients, five measurements and a status change survive a reload and reach the server once each, in order", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, "hulpverlener@demo.test");
+  const { orgId, eventId } = await liveEvent(page);
+  await page.goto(`/dashboard/event-detail?id=${eventId}`);
+  await expect(page.getByTestId("patient-list")).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  const tag = `${Date.now()}`.slice(-6);
+  const names: [string, string, string] = [`Anna Veld${tag}`, `Bert Veld${tag}`, `Cleo Veld${tag}`];
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+
+  await quickRegister(page, names[0], "Wesp gestoken in de hand");
+  await measure(page, { heartRate: "88", spo2: "98" });
+  await measure(page, { heartRate: "84", spo2: "99" });
+  // One status change: the first patient is done.
+  await page.getByTestId("status-to-completed").click();
+  await expect(page.getByTestId("patient-status")).toHaveText(/afgerond|Afgerond/i);
+  await waiting(page, 4);
+
+  await page.getByTestId("patient-back").click();
+  await quickRegister(page, names[1], "Enkel verzwikt bij het dansen");
+  await measure(page, { heartRate: "102", respiratoryRate: "18" });
+  await measure(page, { heartRate: "96", respiratoryRate: "16" });
+
+  await page.getByTestId("patient-back").click();
+  await quickRegister(page, names[2], "Duizelig door de warmte");
+  await measure(page, { temperature: "38.4" });
+  await waiting(page, 9);
+
+  // The app and the queue survive a reload without a network.
+  await page.reload();
+  await expect(page.getByTestId("patient-name")).toHaveText(names[2]);
+  await expect(page.getByTestId("not-sent")).toBeVisible();
+  await waiting(page, 9);
+  await page.getByTestId("patient-back").click();
+  for (const name of names)
+    await expect(page.locator('[data-testid^="patient-card-"]').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByTestId("last-updated")).toBeVisible();
+
+  // The network returns: the queue empties.
+  await context.setOffline(false);
+  await allSent(page);
+  await expect(page.getByTestId("not-sent")).toHaveCount(0);
+
+  // The server has each record once, in the order they were made, with their measurements.
+  const admin = await apiAs(baseURL as string, "admin@demo.test");
+  const list = await (
+    await admin.get(`/api/orgs/${orgId}/events/${eventId}/patients?search=Veld${tag}&sort=arrived_asc&pageSize=100`)
+  ).json();
+  expect(list.items.map((p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`)).toEqual(names);
+  const [first, second, third] = list.items as { id: string; status: string }[];
+  expect([first?.status, second?.status, third?.status]).toEqual(["completed", "under_treatment", "under_treatment"]);
+  const heartRates = async (id: string) =>
+    ((await (await admin.get(`/api/orgs/${orgId}/patients/${id}/vitals`)).json()) as { heartRate: number | null }[])
+      .map((v) => v.heartRate)
+      .reverse();
+  expect(await heartRates(first?.id as string)).toEqual([88, 84]);
+  expect(await heartRates(second?.id as string)).toEqual([102, 96]);
+  expect(await heartRates(third?.id as string)).toEqual([null]);
+  // The status change came after the two measurements it followed, in the record's history.
+  const history = (await (await admin.get(`/api/orgs/${orgId}/patients/${first?.id}/history`)).json()) as {
+    kind: string;
+  }[];
+  expect(
+    history
+      .map((h) => h.kind)
+      .filter((k) => k !== "viewed")
+      .reverse(),
+  ).toEqual(["created", "vitals", "vitals", "status"]);
+  await admin.dispose();
+
+  // An admin's browser shows them.
+  const adminContext: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, "admin@demo.test");
+  await adminPage.goto(`/dashboard/event-management?event=${eventId}&tab=patients`);
+  await adminPage.getByTestId("patient-search").fill(`Veld${tag}`);
+  for (const name of names) await expect(adminPage.getByRole("link", { name })).toBeVisible();
+  await adminContext.close();
+});
