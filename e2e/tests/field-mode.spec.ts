@@ -216,3 +216,52 @@ test("offline on a phone: three patients, five measurements and a status change 
   for (const name of names) await expect(adminPage.getByRole("link", { name })).toBeVisible();
   await adminContext.close();
 });
+
+test("the same field edited offline on two devices: after sync the later edit stands and the history shows both", async ({
+  page,
+  context,
+  browser,
+}) => {
+  // Device A: the caregiver's phone registers a patient while the network is there.
+  await signIn(page, "hulpverlener@demo.test");
+  const { eventId } = await liveEvent(page);
+  await page.goto(`/dashboard/event-detail?id=${eventId}`);
+  const name = `Dirk Twee${`${Date.now()}`.slice(-6)}`;
+  await quickRegister(page, name, "Hoofdpijn");
+  await allSent(page);
+  const patientUrl = page.url();
+
+  // Device B: the post leader's tablet has the same record open.
+  const tablet = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const leader = await tablet.newPage();
+  await signIn(leader, "admin@demo.test");
+  await leader.goto(patientUrl);
+  await expect(leader.getByTestId("patient-name")).toHaveText(name);
+  await expect(page.getByTestId("patient-complaint")).toHaveValue("Hoofdpijn");
+
+  // Both lose the network; A edits the complaint first, B a moment later.
+  await context.setOffline(true);
+  await tablet.setOffline(true);
+  await page.getByTestId("patient-complaint").fill("Hoofdpijn na val van podium");
+  await page.getByTestId("patient-save").click();
+  await waiting(page, 1);
+  await leader.waitForTimeout(1_100);
+  await leader.getByTestId("patient-complaint").fill("Hoofdpijn en misselijk");
+  await leader.getByTestId("patient-save").click();
+  await waiting(leader, 1);
+
+  // The later edit reaches the server first, the earlier one after it: the later one still stands.
+  await tablet.setOffline(false);
+  await allSent(leader);
+  await context.setOffline(false);
+  await allSent(page);
+
+  for (const device of [page, leader]) {
+    await device.reload();
+    await expect(device.getByTestId("patient-complaint")).toHaveValue("Hoofdpijn en misselijk");
+    const history = device.getByTestId("patient-history");
+    await expect(history.getByTestId("history-superseded")).toContainText("Hoofdpijn na val van podium");
+    await expect(history.getByTestId("history-updated").filter({ hasText: "Hoofdpijn en misselijk" })).toBeVisible();
+  }
+  await tablet.close();
+});

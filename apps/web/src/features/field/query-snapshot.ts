@@ -35,6 +35,10 @@ export function restoreSnapshot(client: QueryClient): Promise<void> {
       if (!snapshot || Date.now() - snapshot.savedAt > MAX_AGE_MS) return;
       // Fresher data already in the cache (the page asked before this finished) is kept.
       hydrate(client, snapshot.state);
+      // Shown at once, but asked again as soon as a page uses it (with a network): a reload
+      // within the cache's 30 s must not show what was on the screen before instead of the server.
+      for (const { queryKey } of snapshot.state.queries)
+        client.getQueryCache().find({ queryKey, exact: true })?.invalidate();
     })
     .catch(() => {});
   return restoring;
