@@ -265,3 +265,101 @@ test("the same field edited offline on two devices: after sync the later edit st
   }
   await tablet.close();
 });
+
+/** What field mode keeps in this browser's IndexedDB: the queue and the last-seen data. */
+async function fieldStore(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ queue: number; snapshot: number }>((resolve, reject) => {
+        const open = indexedDB.open("hulppost-field");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(["queue", "snapshot"]);
+          const queue = tx.objectStore("queue").count();
+          const snapshot = tx.objectStore("snapshot").count();
+          tx.oncomplete = () => resolve({ queue: queue.result, snapshot: snapshot.result });
+        };
+      }),
+  );
+}
+
+test("signing out with unsent changes warns first, and a signed-out device keeps no patient data", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "hulpverlener@demo.test");
+  const { eventId } = await liveEvent(page);
+  await page.goto(`/dashboard/event-detail?id=${eventId}`);
+  await expect(page.getByTestId("patient-list")).toBeVisible();
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await quickRegister(page, `Eva Uit${`${Date.now()}`.slice(-6)}`, "Schaafwonde");
+  await waiting(page, 1);
+  await page.screenshot({ path: "test-results/field-mode/record-offline-375.png", fullPage: false });
+  await page.getByTestId("field-status").click();
+  await expect(page.getByTestId("field-panel")).toContainText("1 wijziging wacht op verzending");
+  await page.screenshot({ path: "test-results/field-mode/field-panel-375.png" });
+  await page.keyboard.press("Escape");
+
+  // The warning says what is at stake; staying keeps the change.
+  await page.getByTestId("account-menu").click();
+  await page.getByTestId("sign-out").click();
+  await expect(page.getByTestId("unsent-warning")).toContainText("1 wijziging is nog niet verzonden");
+  await page.screenshot({ path: "test-results/field-mode/sign-out-warning-375.png" });
+  await page.getByTestId("unsent-stay").click();
+  await waiting(page, 1);
+  expect((await fieldStore(page)).queue).toBe(1);
+
+  // Signing out anyway wipes the device: no queue, no last-seen patient data.
+  await page.getByTestId("account-menu").click();
+  await page.getByTestId("sign-out").click();
+  await page.getByTestId("unsent-sign-out").click();
+  // Offline the session cannot end on the server yet: the page says so and waits for the network.
+  await expect(page.getByTestId("sign-out-waiting")).toBeVisible();
+  await page.screenshot({ path: "test-results/field-mode/sign-out-waiting-375.png" });
+  expect(await fieldStore(page)).toEqual({ queue: 0, snapshot: 0 });
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+  // Signed out for real: the server no longer knows the session.
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+  expect(await fieldStore(page)).toEqual({ queue: 0, snapshot: 0 });
+});
+
+test("a change the server can no longer take (the record was deleted meanwhile) is shown with what to do", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "hulpverlener@demo.test");
+  const { orgId, eventId } = await liveEvent(page);
+  await page.goto(`/dashboard/event-detail?id=${eventId}`);
+  const name = `Fien Weg${`${Date.now()}`.slice(-6)}`;
+  await quickRegister(page, name, "Neusbloeding");
+  await allSent(page);
+  const id = new URL(page.url()).searchParams.get("id") as string;
+  await controlledByServiceWorker(page);
+
+  // Offline, the caregiver adds a measurement; meanwhile an admin deletes the record.
+  await context.setOffline(true);
+  await measure(page, { heartRate: "77" });
+  await waiting(page, 1);
+  const admin = await apiAs(baseURL as string, "admin@demo.test");
+  expect((await admin.delete(`/api/orgs/${orgId}/patients/${id}`)).status()).toBe(204);
+  await admin.dispose();
+
+  // Back online: the change cannot be sent; the indicator asks for a person and says what to do.
+  await context.setOffline(false);
+  const status = page.getByTestId("field-status");
+  await expect(status).toHaveAttribute("data-state", "problem", { timeout: 20_000 });
+  await status.click();
+  const problem = page.getByTestId("field-problem");
+  await expect(problem).toContainText("Meting niet verzonden");
+  await expect(problem).toContainText("Het dossier bestaat niet meer");
+  await expect(problem).toContainText("Noteer wat je wilde vastleggen");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: "test-results/field-mode/problem-1280.png" });
+  await problem.getByTestId("field-discard").click();
+  await expect(status).toHaveAttribute("data-state", "online");
+});

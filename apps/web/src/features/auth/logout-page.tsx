@@ -1,11 +1,12 @@
 import { TIMINGS_MS } from "@hulppost/shared/constants";
 import { useQueryClient } from "@tanstack/react-query";
-import { CloudUpload } from "lucide-react";
+import { CloudUpload, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FullPageSpinner } from "../../app/layout/full-page-spinner";
 import { Button } from "../../components/ui/button";
+import { isApiError, NETWORK_ERROR } from "../../lib/api-client";
 import { writeQueue } from "../field/pending-writes";
 import { clearFieldData } from "../field/query-snapshot";
 import { stopSharingOnSignOut } from "../locations/sharing-registry";
@@ -33,8 +34,10 @@ export function LogoutPage() {
 }
 
 function SigningOut() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     const language = localStorage.getItem("i18nextLng");
     localStorage.clear();
@@ -44,13 +47,48 @@ function SigningOut() {
     client.clear();
     void Promise.all([writeQueue.clear(), clearFieldData()]);
     // Sharing stops with the session (issue 13): the positions this tab shared leave the maps
-    // first, while the session still allows it. Sign-out ignores 401, 403 and 404: the session may
-    // already be gone.
-    void stopSharingOnSignOut().finally(() => signOut().catch(() => {}));
-    const timer = setTimeout(() => navigate("/auth", { replace: true }), TIMINGS_MS.logoutRedirectDelay);
-    return () => clearTimeout(timer);
+    // first, while the session still allows it.
+    let live = true;
+    const started = Date.now();
+    void stopSharingOnSignOut()
+      .finally(() => signOutOnceReachable(() => live, setWaiting))
+      .then(() => {
+        const rest = Math.max(0, TIMINGS_MS.logoutRedirectDelay - (Date.now() - started));
+        setTimeout(() => live && navigate("/auth", { replace: true }), rest);
+      });
+    return () => {
+      live = false;
+    };
   }, [client, navigate]);
+  if (waiting)
+    return (
+      <div className="flex min-h-dvh items-center justify-center px-6" data-testid="sign-out-waiting">
+        <div className="flex max-w-sm flex-col items-center text-center" role="status" aria-live="polite">
+          <WifiOff className="mb-4 h-10 w-10 text-amber-600" aria-hidden />
+          <h1 className="text-xl font-semibold text-slate-900">{t("field.signOutWaitingTitle")}</h1>
+          <p className="mt-2 text-sm text-slate-600">{t("field.signOutWaitingDescription")}</p>
+        </div>
+      </div>
+    );
   return <FullPageSpinner />;
+}
+
+/**
+ * Ends the session on the server. Without a network the session would live on in the browser's
+ * cookie and open again when the network returns, so it is asked again until the server answers;
+ * this device's data is already gone. Sign-out ignores 401, 403 and 404: the session may be gone.
+ */
+async function signOutOnceReachable(live: () => boolean, setWaiting: (waiting: boolean) => void) {
+  for (let delay = 2_000; live(); delay = Math.min(delay * 2, 30_000)) {
+    try {
+      await signOut();
+      return;
+    } catch (error) {
+      if (!isApiError(error, NETWORK_ERROR)) return;
+      setWaiting(true);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 function UnsentWarning({ count, onConfirm }: { count: number; onConfirm: () => void }) {

@@ -72,7 +72,7 @@ export function FieldStatus() {
         <p className="font-semibold text-slate-900">{t(`field.state.${online ? "online" : "offline"}`)}</p>
         <p className="mt-1 text-sm text-slate-600">{t(online ? "field.onlineHint" : "field.offlineHint")}</p>
         <p className="mt-3 text-sm text-slate-800" data-testid="field-waiting">
-          {waiting ? t("field.waiting", { count: waiting }) : t("field.allSent")}
+          {waiting ? t("field.waiting", { count: waiting }) : problems.length ? null : t("field.allSent")}
         </p>
         {sync.lastSyncedAt && (
           <p className="text-xs text-slate-500">

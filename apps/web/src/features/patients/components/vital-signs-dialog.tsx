@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
+import { QuietBoundary } from "../../../components/ui/quiet-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
 import { overlayVitals } from "../../field/patient-overlay";
@@ -86,9 +87,12 @@ export function VitalSignsDialog({
             ) : (
               <>
                 <VitalSignsTable vitals={shown} />
-                <Suspense fallback={<Loading />}>
-                  <VitalSignsCharts vitals={shown} />
-                </Suspense>
+                {/* The table above holds every value; without the chart code (offline) it is enough. */}
+                <QuietBoundary fallback={<p className="text-sm text-slate-600">{t("common:field.chartsOffline")}</p>}>
+                  <Suspense fallback={<Loading />}>
+                    <VitalSignsCharts vitals={shown} />
+                  </Suspense>
+                </QuietBoundary>
               </>
             )}
           </TabsContent>

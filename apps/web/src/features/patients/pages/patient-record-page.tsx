@@ -53,8 +53,15 @@ export function PatientRecordPage() {
   const person = useFieldPerson();
   const shown = person ? overlayPatient(record.data, pending, id, person) : record.data;
   const notSent = pending.some((w) => w.patientId === id);
+  // Deleted (or out of reach) on the server: the page says so, rather than showing the copy kept
+  // on this device, unless this device registered it and has not sent it yet.
+  const gone =
+    record.isError &&
+    isApiError(record.error) &&
+    [400, 404].includes(record.error.status) &&
+    !pending.some((w) => w.patientId === id && w.kind === "createPatient" && !w.problem);
   if (!selected) return <NoOrganization />;
-  if (shown)
+  if (shown && !gone)
     return (
       <Record
         orgId={selected.id}

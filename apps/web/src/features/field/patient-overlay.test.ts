@@ -1,0 +1,178 @@
+import type { PatientListView, PatientView } from "@hulppost/shared/patients";
+import { describe, expect, it } from "vitest";
+import { overlayPatient, overlayPatientList, overlayVitals } from "./patient-overlay";
+import type { QueuedWrite } from "./pending-writes";
+
+const me = { id: "u1", name: "Lotte Janssens" };
+const ORG = "o1";
+const EVENT = "e1";
+let seq = 0;
+const write = (w: Record<string, unknown>): QueuedWrite =>
+  ({ seq: ++seq, ownerId: me.id, orgId: ORG, queuedAt: "2026-11-23T10:00:00.000Z", attempts: 0, ...w }) as QueuedWrite;
+
+const create = (patientId: string, body: Record<string, unknown> = {}) =>
+  write({
+    kind: "createPatient",
+    eventId: EVENT,
+    patientId,
+    body: { id: patientId, urgency: "high", arrivedAt: "2026-11-23T10:00:00.000Z", ...body },
+  });
+
+describe("a patient registered offline", () => {
+  it("is shown from its waiting registration, as the server would make it", () => {
+    const writes = [create("p1", { firstName: "Anna", birthDate: "2015-05-01", source: "quick" })];
+    const view = overlayPatient(undefined, writes, "p1", me) as PatientView;
+    expect(view).toMatchObject({
+      id: "p1",
+      eventId: EVENT,
+      firstName: "Anna",
+      urgency: "high",
+      status: "under_treatment",
+      source: "quick",
+      nextStatuses: ["completed", "hospital_referral", "call_112"],
+      createdBy: { id: "u1", name: "Lotte Janssens" },
+      latestNews2: null,
+    });
+    // Under 16: NEWS2 is shown with its warning, as on the server.
+    expect(view.news2Warnings).toContain("under16");
+  });
+
+  it("takes its later edits, measurements and status steps in order", () => {
+    const writes = [
+      create("p1"),
+      write({
+        kind: "updatePatient",
+        patientId: "p1",
+        body: { complaint: "Wesp", editedAt: "2026-11-23T10:01:00.000Z" },
+      }),
+      write({
+        kind: "addVitals",
+        patientId: "p1",
+        body: { id: "v1", respiratoryRate: 30, spo2: 90, measuredAt: "2026-11-23T10:02:00.000Z" },
+      }),
+      write({
+        kind: "changeStatus",
+        patientId: "p1",
+        body: { status: "call_112", changedAt: "2026-11-23T10:03:00.000Z" },
+      }),
+      // Not a step the machine allows from call_112: left out, as the server would refuse it.
+      write({
+        kind: "changeStatus",
+        patientId: "p1",
+        body: { status: "under_treatment", changedAt: "2026-11-23T10:04:00.000Z" },
+      }),
+    ];
+    const view = overlayPatient(undefined, writes, "p1", me) as PatientView;
+    expect(view.complaint).toBe("Wesp");
+    expect(view.status).toBe("call_112");
+    expect(view.outcome).toBe("hospital");
+    expect(view.nextStatuses).toEqual(["hospital_referral", "completed"]);
+    expect(view.latestNews2?.parts.respiratoryRate).toBe(3);
+    expect(view.latestVitalsAt).toBe("2026-11-23T10:02:00.000Z");
+  });
+
+  it("leaves other patients alone and shows nothing for a patient it does not know", () => {
+    expect(overlayPatient(undefined, [create("p1")], "p2", me)).toBeUndefined();
+  });
+});
+
+describe("the patient list", () => {
+  const list: PatientListView = {
+    items: [
+      {
+        id: "s1",
+        firstName: "Bert",
+        lastName: null,
+        ageYears: 40,
+        sex: null,
+        urgency: "low",
+        status: "under_treatment",
+        complaint: "Enkel",
+        arrivedAt: "2026-11-23T09:00:00.000Z",
+        dischargedAt: null,
+        latestNews2Total: 1,
+        latestNews2Risk: "low",
+        latestVitalsAt: "2026-11-23T09:10:00.000Z",
+        treatedByName: "Bart",
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    counts: {
+      status: { under_treatment: 1, completed: 0, hospital_referral: 0, call_112: 0 },
+      urgency: { unknown: 0, low: 1, medium: 0, high: 0 },
+    },
+    post: {
+      present: 1,
+      byUrgency: { unknown: 0, low: 1, medium: 0, high: 0 },
+      referralsUnderway: 0,
+      arrivalsLastHour: 1,
+      total: 1,
+    },
+  };
+
+  it("puts waiting registrations of the event on top of the first page, newest first, and counts them", () => {
+    const writes = [
+      create("p1", { arrivedAt: "2026-11-23T10:00:00.000Z" }),
+      create("p2", { arrivedAt: "2026-11-23T10:05:00.000Z" }),
+      write({
+        kind: "createPatient",
+        eventId: "other",
+        patientId: "p3",
+        body: { id: "p3", arrivedAt: "2026-11-23T10:06:00.000Z" },
+      }),
+    ];
+    const shown = overlayPatientList(list, writes, EVENT, me, { firstPage: true });
+    expect(shown.items.map((i) => i.id)).toEqual(["p2", "p1", "s1"]);
+    expect(shown.total).toBe(3);
+    expect(shown.counts.urgency.high).toBe(2);
+    expect(overlayPatientList(list, writes, EVENT, me, { firstPage: false }).items.map((i) => i.id)).toEqual(["s1"]);
+  });
+
+  it("shows a waiting status change of a patient on the page, keeping what the list knew", () => {
+    const writes = [
+      write({
+        kind: "changeStatus",
+        patientId: "s1",
+        body: { status: "completed", changedAt: "2026-11-23T10:00:00.000Z" },
+      }),
+    ];
+    const [item] = overlayPatientList(list, writes, EVENT, me, { firstPage: true }).items;
+    expect(item).toMatchObject({
+      id: "s1",
+      status: "completed",
+      complaint: "Enkel",
+      latestNews2Total: 1,
+      treatedByName: "Bart",
+    });
+  });
+
+  it("does not list a registration twice once the server has it", () => {
+    const synced = { ...list, items: [{ ...list.items[0], id: "p1" }] } as PatientListView;
+    expect(overlayPatientList(synced, [create("p1")], EVENT, me, { firstPage: true }).items).toHaveLength(1);
+  });
+});
+
+describe("measurements", () => {
+  it("adds the waiting ones, scored on the record's scale, newest first, without repeating a stored one", () => {
+    const writes = [
+      write({
+        kind: "addVitals",
+        patientId: "p1",
+        body: { id: "v2", spo2: 90, measuredAt: "2026-11-23T10:05:00.000Z" },
+      }),
+      write({
+        kind: "addVitals",
+        patientId: "p1",
+        body: { id: "v1", spo2: 97, measuredAt: "2026-11-23T10:00:00.000Z" },
+      }),
+    ];
+    const stored = overlayVitals([], writes.slice(1), "p1", false, me)?.[0];
+    const shown = overlayVitals(stored ? [stored] : [], writes, "p1", true, me) ?? [];
+    expect(shown.map((v) => v.id)).toEqual(["v2", "v1"]);
+    // SpO2 90 % scores 0 on scale 2 (target 88–92 %), 3 on scale 1.
+    expect(shown[0]?.news2.parts.spo2).toBe(0);
+    expect(overlayVitals(undefined, [], "p1", false, me)).toBeUndefined();
+  });
+});
