@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn } from "./helpers";
+import { DEMO_PASSWORD, liveEvent, signIn } from "./helpers";
 
 /**
  * Field mode (issue 16): the post keeps registering patients when the network drops. These
@@ -7,23 +7,6 @@ import { DEMO_PASSWORD, signIn } from "./helpers";
  * Playwright's offline switch, which the browser sees as a real loss of the connection.
  */
 test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
-
-interface Ids {
-  orgId: string;
-  eventId: string;
-}
-
-async function liveEvent(page: Page): Promise<Ids> {
-  const me = await (await page.request.get("/api/me")).json();
-  const orgId = me.organizations[0].id as string;
-  const events = (await (await page.request.get(`/api/orgs/${orgId}/my-events`)).json()) as {
-    id: string;
-    phase: string;
-  }[];
-  const live = events.find((e) => e.phase === "live");
-  expect(live, "a live demo event with the demo caregiver on it").toBeTruthy();
-  return { orgId, eventId: live?.id as string };
-}
 
 async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });

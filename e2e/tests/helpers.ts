@@ -44,3 +44,16 @@ export async function linkFromOutbox(baseURL: string, to: string, template: stri
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** The demo organisation's live event (Festival Vijverpark, yesterday until tomorrow), where the demo caregiver is on duty. */
+export async function liveEvent(page: Page): Promise<{ orgId: string; eventId: string }> {
+  const me = await (await page.request.get("/api/me")).json();
+  const orgId = me.organizations[0].id as string;
+  const events = (await (await page.request.get(`/api/orgs/${orgId}/my-events`)).json()) as {
+    id: string;
+    phase: string;
+  }[];
+  const live = events.find((e) => e.phase === "live");
+  expect(live, "a live demo event with the demo caregiver on it").toBeTruthy();
+  return { orgId, eventId: live?.id as string };
+}

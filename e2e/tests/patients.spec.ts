@@ -1,18 +1,5 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { DEMO_PASSWORD, linkFromOutbox, signIn, superAdminApi, uniqueEmail } from "./helpers";
-
-/** The demo organisation's live event (Festival Vijverpark runs from yesterday until tomorrow). */
-async function liveEventId(page: Page): Promise<{ orgId: string; eventId: string }> {
-  const me = await (await page.request.get("/api/me")).json();
-  const orgId = me.organizations[0].id as string;
-  const events = (await (await page.request.get(`/api/orgs/${orgId}/my-events`)).json()) as {
-    id: string;
-    phase: string;
-  }[];
-  const live = events.find((e) => e.phase === "live");
-  expect(live, "a live demo event with the demo caregiver on it").toBeTruthy();
-  return { orgId, eventId: live?.id as string };
-}
+import { DEMO_PASSWORD, linkFromOutbox, liveEvent, signIn, superAdminApi, uniqueEmail } from "./helpers";
 
 async function measure(page: Page, values: Record<string, string>) {
   await page.getByTestId("vitals-new").click();
@@ -68,7 +55,7 @@ test.describe("patients at the post", () => {
     baseURL,
   }) => {
     await signIn(page, "hulpverlener@demo.test");
-    const { eventId } = await liveEventId(page);
+    const { eventId } = await liveEvent(page);
     await page.goto(`/dashboard/event-detail?id=${eventId}`);
     await expect(page.getByTestId("post-status")).toBeVisible();
     await page.getByTestId("patient-quick-input").click();

@@ -1,19 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./helpers";
-
-/** The demo organisation's live event, where the demo caregiver is on duty. */
-async function liveEvent(page: Page): Promise<{ orgId: string; eventId: string }> {
-  const me = await (await page.request.get("/api/me")).json();
-  const orgId = me.organizations[0].id as string;
-  const events = (await (await page.request.get(`/api/orgs/${orgId}/my-events`)).json()) as {
-    id: string;
-    phase: string;
-  }[];
-  const live = events.find((e) => e.phase === "live");
-  expect(live, "a live demo event with the demo caregiver on it").toBeTruthy();
-  return { orgId, eventId: live?.id as string };
-}
+import { expect, test } from "@playwright/test";
+import { liveEvent, signIn } from "./helpers";
 
 test("an admin writes a template, a caregiver applies it to a patient and downloads the ATMIST handover", async ({
   page,
