@@ -279,6 +279,8 @@ test("signing out with unsent changes warns first, and a signed-out device keeps
   await context.setOffline(true);
   await quickRegister(page, `Eva Uit${`${Date.now()}`.slice(-6)}`, "Schaafwonde");
   await waiting(page, 1);
+  // A photo is not queued: it waits for a network and a record on the server.
+  await expect(page.getByTestId("patient-photo-hint")).toContainText("netwerk");
   await page.screenshot({ path: "test-results/field-mode/record-offline-375.png", fullPage: false });
   await page.getByTestId("field-status").click();
   await expect(page.getByTestId("field-panel")).toContainText("1 wijziging wacht op verzending");

@@ -9,11 +9,24 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { shrinkPhoto } from "../../../lib/shrink-photo";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useOnline } from "../../field/field-mode";
 import { deletePhoto, invalidatePatient, photoUrl, uploadPhoto } from "../patients-api";
 
 /** The patient's photo (spec §5: images only, at most 5 MB), taken with the phone's camera. */
-export function PatientPhoto({ orgId, patient }: { orgId: string; patient: PatientView }) {
+export function PatientPhoto({
+  orgId,
+  patient,
+  unsent = false,
+}: {
+  orgId: string;
+  patient: PatientView;
+  /** The registration still waits on this device: the server has no record to hold a photo yet. */
+  unsent?: boolean;
+}) {
   const { t } = useTranslation("patients");
+  // A photo is megabytes and not needed to treat: it is not queued offline, it waits for a network.
+  const online = useOnline();
+  const canUpload = online && !unsent;
   const client = useQueryClient();
   const errorMessage = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -66,18 +79,32 @@ export function PatientPhoto({ orgId, patient }: { orgId: string; patient: Patie
           }}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => input.current?.click()} loading={upload.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => input.current?.click()}
+            loading={upload.isPending}
+            disabled={!canUpload}
+          >
             <Camera className="h-4 w-4" aria-hidden />
             {patient.hasPhoto ? t("photo.replace") : t("photo.take")}
           </Button>
           {patient.hasPhoto && (
-            <Button type="button" variant="ghost" onClick={() => remove.mutate()} loading={remove.isPending}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => remove.mutate()}
+              loading={remove.isPending}
+              disabled={!online}
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
               {t("photo.remove")}
             </Button>
           )}
         </div>
-        <p className="text-xs text-slate-500">{t("photo.hint")}</p>
+        <p className="text-xs text-slate-500" data-testid="patient-photo-hint">
+          {canUpload ? t("photo.hint") : t("common:field.photoNeedsNetwork")}
+        </p>
       </CardContent>
     </Card>
   );

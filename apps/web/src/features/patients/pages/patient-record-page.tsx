@@ -296,7 +296,7 @@ function Record({
           />
         </div>
         <div className="flex flex-col gap-4">
-          <PatientPhoto orgId={orgId} patient={patient} />
+          <PatientPhoto orgId={orgId} patient={patient} unsent={updatedAt === 0} />
           <PatientHistory orgId={orgId} patientId={patient.id} />
           {admin && (
             <Button variant="ghost" className="self-start text-red-700" onClick={() => setConfirmDelete(true)}>
