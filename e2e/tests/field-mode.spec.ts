@@ -157,6 +157,7 @@ test("offline on a phone: three patients, five measurements and a status change 
   for (const name of names)
     await expect(page.locator('[data-testid^="patient-card-"]').filter({ hasText: name })).toBeVisible();
   await expect(page.getByTestId("last-updated")).toBeVisible();
+  await page.screenshot({ path: "test-results/field-mode/post-offline-375.png" });
 
   // The network returns: the queue empties.
   await context.setOffline(false);

@@ -49,7 +49,7 @@ export function FieldStatus() {
         <button
           type="button"
           className={cn(
-            "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-2.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-700/40 focus-visible:outline-none",
+            "inline-flex h-9 shrink-0 items-center gap-1 rounded-full border px-2 text-sm font-medium sm:gap-1.5 sm:px-2.5 focus-visible:ring-2 focus-visible:ring-brand-700/40 focus-visible:outline-none",
             className,
           )}
           aria-label={t("field.statusLabel", {
