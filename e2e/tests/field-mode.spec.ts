@@ -342,6 +342,7 @@ test("a change the server can no longer take (the record was deleted meanwhile) 
   await status.click();
   const problem = page.getByTestId("field-problem");
   await expect(problem).toContainText("Meting niet verzonden");
+  await expect(problem).toContainText(name);
   await expect(problem).toContainText("Het dossier bestaat niet meer");
   await expect(problem).toContainText("Noteer wat je wilde vastleggen");
   await page.waitForTimeout(300);

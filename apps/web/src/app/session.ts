@@ -6,6 +6,12 @@ import { ApiError, api } from "../lib/api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
+/**
+ * Set in localStorage by a sign-out whose request has not reached the server yet (field mode):
+ * the signed-in pages send the person back to finish it; a new sign-in clears it.
+ */
+export const SIGN_OUT_PENDING = "hulppost-sign-out-pending";
+
 let switchingSession = false;
 
 /**
@@ -28,7 +34,12 @@ export async function fetchMe(): Promise<MeView | null> {
   } catch (error) {
     // While the session is being swapped, a 401 belongs to the session on its way out: keep
     // showing the person until the page loads afresh instead of sending them to sign in.
-    if (error instanceof ApiError && error.status === 401 && !isSwitchingSession()) return null;
+    if (error instanceof ApiError && error.status === 401 && !isSwitchingSession()) {
+      // Signed out or revoked (a lost phone): the patient data this device kept goes now, not at
+      // the next sign-out; the waiting changes stay for their person to sign in again.
+      void import("../features/field/query-snapshot").then((field) => field.clearFieldData());
+      return null;
+    }
     throw error;
   }
 }
@@ -50,6 +61,7 @@ export function useProfileLanguage(me: MeView | null | undefined) {
 export function useResetSession() {
   const client = useQueryClient();
   return async () => {
+    localStorage.removeItem(SIGN_OUT_PENDING);
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
     await client.invalidateQueries({ queryKey: ME_QUERY_KEY });
   };

@@ -4,7 +4,11 @@ import { onlineManager } from "@tanstack/react-query";
 const PROBE_FIRST_MS = 3_000;
 const PROBE_MAX_MS = 30_000;
 
+/** A probe that has not been answered by then counts as no network (a dead mast can hang a request). */
+const PROBE_TIMEOUT_MS = 5_000;
+
 let probing: ReturnType<typeof setTimeout> | null = null;
+let inFlight = false;
 let delay = PROBE_FIRST_MS;
 
 /**
@@ -14,13 +18,15 @@ let delay = PROBE_FIRST_MS;
  */
 export function reportNetworkFailure() {
   if (onlineManager.isOnline()) onlineManager.setOnline(false);
-  if (!probing) probing = setTimeout(probe, delay);
+  if (!probing && !inFlight) probing = setTimeout(probe, delay);
 }
 
 async function probe() {
   probing = null;
+  if (inFlight) return;
+  inFlight = true;
   try {
-    const response = await fetch("/api/health", { cache: "no-store" });
+    const response = await fetch("/api/health", { cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     if (response.ok || response.status < 500) {
       delay = PROBE_FIRST_MS;
       onlineManager.setOnline(true);
@@ -28,9 +34,11 @@ async function probe() {
     }
   } catch {
     // Still nothing: ask again later.
+  } finally {
+    inFlight = false;
   }
   delay = Math.min(delay * 2, PROBE_MAX_MS);
-  probing = setTimeout(probe, delay);
+  if (!probing) probing = setTimeout(probe, delay);
 }
 
 if (typeof window !== "undefined") {

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FullPageSpinner } from "../../app/layout/full-page-spinner";
+import { SIGN_OUT_PENDING } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { isApiError, NETWORK_ERROR } from "../../lib/api-client";
 import { writeQueue } from "../field/pending-writes";
@@ -44,6 +45,8 @@ function SigningOut() {
     sessionStorage.clear();
     // The interface language is a preference of this browser, not of the signed-out person's data.
     if (language) localStorage.setItem("i18nextLng", language);
+    // Until the server has ended the session, the signed-in pages send anyone back here.
+    localStorage.setItem(SIGN_OUT_PENDING, "1");
     client.clear();
     void Promise.all([writeQueue.clear(), clearFieldData()]);
     // Sharing stops with the session (issue 13): the positions this tab shared leave the maps
@@ -53,6 +56,7 @@ function SigningOut() {
     void stopSharingOnSignOut()
       .finally(() => signOutOnceReachable(() => live, setWaiting))
       .then(() => {
+        if (live) localStorage.removeItem(SIGN_OUT_PENDING);
         const rest = Math.max(0, TIMINGS_MS.logoutRedirectDelay - (Date.now() - started));
         setTimeout(() => live && navigate("/auth", { replace: true }), rest);
       });

@@ -1,14 +1,15 @@
 import type { MeView } from "@hulppost/shared/profile";
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { useMe } from "../../app/session";
+import { Navigate } from "react-router";
+import { SIGN_OUT_PENDING, useMe } from "../../app/session";
 import { fieldSync } from "./field-sync";
 import { setFieldPerson } from "./field-writes";
 import { idbGet, idbPut, SNAPSHOT_STORE } from "./idb";
 import type { Me } from "./patient-overlay";
 import { writeQueue } from "./pending-writes";
 import { prefetchForTheField } from "./prefetch";
-import { clearFieldData, restoreSnapshot, saveSnapshots } from "./query-snapshot";
+import { clearFieldData, keepLonger, restoreSnapshot, saveSnapshots } from "./query-snapshot";
 
 const OWNER_KEY = "owner";
 
@@ -49,6 +50,8 @@ export function RestoreFieldData({ children, fallback }: { children: ReactNode; 
       live = false;
     };
   }, [client]);
+  // A sign-out that could not reach the server is finished first (logout page), before anything.
+  if (localStorage.getItem(SIGN_OUT_PENDING)) return <Navigate to="/logout" replace />;
   return ready ? children : fallback;
 }
 
@@ -57,22 +60,40 @@ export function RestoreFieldData({ children, fallback }: { children: ReactNode; 
  * returns, with back-off), what they see is kept on the device, and their posts' data is fetched
  * ahead. Data of someone else who used this device before is wiped first.
  */
+/** When this page was loaded: "me" fetched after it was confirmed by the server, not restored. */
+const PAGE_LOADED_AT = Date.now();
+
 export function FieldMode({ me, orgId }: { me: MeView; orgId: string | null }) {
   const client = useQueryClient();
+  const { dataUpdatedAt } = useMe();
   const userId = me.user.id;
   const name = me.user.name;
+  // Restored from the device, "me" may be someone the server no longer knows in this browser
+  // (signed out elsewhere, impersonation): nothing is sent or kept until the server says who it is.
+  const confirmed = dataUpdatedAt >= PAGE_LOADED_AT;
+
+  // Changes are queued as this person at once: offline after a reload the post goes on working.
   useEffect(() => {
+    setFieldPerson({ id: userId, name });
+    return () => setFieldPerson(null);
+  }, [userId, name]);
+
+  useEffect(() => {
+    if (!confirmed) return;
     let stopSaving: (() => void) | null = null;
     let live = true;
     void (async () => {
       const owner = await idbGet<string>(SNAPSHOT_STORE, OWNER_KEY).catch(() => undefined);
       if (owner && owner !== userId) {
+        // Someone else used this device: their data leaves memory and the device before anything
+        // of this person is kept.
         await clearFieldData();
+        client.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
         for (const write of writeQueue.all()) if (write.ownerId !== userId) await writeQueue.remove(write.seq);
       }
       await idbPut(SNAPSHOT_STORE, userId, OWNER_KEY).catch(() => {});
       if (!live) return;
-      setFieldPerson({ id: userId, name });
+      if (orgId) keepLonger(client, orgId);
       fieldSync.start(client, userId);
       stopSaving = saveSnapshots(client);
       if (orgId) void prefetchForTheField(client, orgId);
@@ -81,8 +102,7 @@ export function FieldMode({ me, orgId }: { me: MeView; orgId: string | null }) {
       live = false;
       stopSaving?.();
       fieldSync.stop();
-      setFieldPerson(null);
     };
-  }, [client, userId, name, orgId]);
+  }, [client, userId, orgId, confirmed]);
   return null;
 }

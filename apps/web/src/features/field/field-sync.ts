@@ -1,33 +1,55 @@
 import type { PatientView } from "@hulppost/shared/patients";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import { ME_QUERY_KEY } from "../../app/session";
 import { ApiError, api } from "../../lib/api-client";
 import { type PendingWrite, type QueuedWrite, type WriteProblem, writeQueue } from "./pending-writes";
 
 /** After a lost connection: 2 s, doubling, at most a minute between attempts. */
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
-/** A server error this many times over is not the network: a person has to look. */
-const MAX_ATTEMPTS = 8;
+/** How long sent changes wait for the pages' fresh data before leaving the queue. */
+const REFRESH_WAIT_MS = 3_000;
+
+/**
+ * One tab sends at a time (Web Locks): two tabs of the app would otherwise send the same change
+ * twice. A tab that finds the lock taken leaves the round to the other.
+ */
+function oneTabAtATime(round: () => Promise<void>): Promise<void> {
+  if (typeof navigator === "undefined" || !navigator.locks) return round();
+  return navigator.locks
+    .request("hulppost-field-sync", { ifAvailable: true }, (lock) => (lock ? round() : undefined))
+    .then(() => undefined);
+}
 
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 const patientPath = (orgId: string, patientId: string) => `${org(orgId)}/patients/${encodeURIComponent(patientId)}`;
 
+/** A write that has not been answered by then is treated as lost (sent again later, safely). */
+const WRITE_TIMEOUT_MS = 10_000;
+
 /** Sends one change as the API takes it; every one of them may be sent twice without harm. */
 export function sendWrite(write: PendingWrite & { orgId: string; patientId: string }): Promise<unknown> {
+  const signal = AbortSignal.timeout(WRITE_TIMEOUT_MS);
   switch (write.kind) {
     case "createPatient":
       return api<PatientView>(`${org(write.orgId)}/events/${encodeURIComponent(write.eventId)}/patients`, {
         method: "POST",
         body: write.body,
+        signal,
       });
     case "updatePatient":
-      return api<PatientView>(patientPath(write.orgId, write.patientId), { method: "PATCH", body: write.body });
+      return api<PatientView>(patientPath(write.orgId, write.patientId), {
+        method: "PATCH",
+        body: write.body,
+        signal,
+      });
     case "addVitals":
-      return api(`${patientPath(write.orgId, write.patientId)}/vitals`, { method: "POST", body: write.body });
+      return api(`${patientPath(write.orgId, write.patientId)}/vitals`, { method: "POST", body: write.body, signal });
     case "changeStatus":
       return api<PatientView>(`${patientPath(write.orgId, write.patientId)}/status`, {
         method: "POST",
         body: write.body,
+        signal,
       });
   }
 }
@@ -110,56 +132,70 @@ class FieldSync {
     const client = this.client;
     const ownerId = this.ownerId;
     if (!client || !ownerId) return;
-    await writeQueue.load();
+    // Another tab may have sent or added changes since: read the queue as the device has it.
+    await writeQueue.reload();
     const waiting = writeQueue.all().filter((w) => w.ownerId === ownerId);
     if (!waiting.some((w) => !w.problem)) return;
     if (!onlineManager.isOnline()) return;
-    this.set({ syncing: true, retryAt: null });
-    const sent: QueuedWrite[] = [];
-    const held = new Set<string>();
-    let stopped = false;
-    try {
-      for (const write of waiting) {
-        // A change behind one that needs a person waits: it may depend on it (a measurement of a
-        // patient whose registration was refused).
-        if (write.problem || held.has(write.patientId)) {
-          held.add(write.patientId);
-          continue;
-        }
-        try {
-          const answer = await sendWrite(write);
-          if (write.kind !== "addVitals" && answer)
-            client.setQueryData(["org", write.orgId, "patients", "record", write.patientId], answer);
-          sent.push(write);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 401) {
-            // The session ended: the changes wait for this person to sign in again.
-            stopped = true;
-            break;
+    await oneTabAtATime(async () => {
+      this.set({ syncing: true, retryAt: null });
+      const sent: QueuedWrite[] = [];
+      const held = new Set<string>();
+      let retry = false;
+      try {
+        for (const write of waiting) {
+          // Stopped (sign-out, another person) or sent/discarded meanwhile: not sent again.
+          if (this.client !== client || !writeQueue.has(write.seq)) break;
+          // A change behind one that needs a person waits: it may depend on it (a measurement of
+          // a patient whose registration was refused).
+          if (write.problem || held.has(write.patientId)) {
+            held.add(write.patientId);
+            continue;
           }
-          if (isTransient(error) && write.attempts + 1 < MAX_ATTEMPTS) {
-            await writeQueue.update(write.seq, { attempts: write.attempts + 1 });
-            this.planRetry();
-            stopped = true;
-            break;
+          try {
+            const answer = await sendWrite(write);
+            if (write.kind !== "addVitals" && answer)
+              client.setQueryData(["org", write.orgId, "patients", "record", write.patientId], answer);
+            sent.push(write);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 401) {
+              // The session ended: the changes wait for this person to sign in again, and the
+              // app takes them to the sign-in page.
+              void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+              break;
+            }
+            if (isTransient(error)) {
+              // Never a person's problem: the network or the server will be back. A lost
+              // connection stops the round; a server error holds this patient and goes on.
+              await writeQueue.update(write.seq, { attempts: write.attempts + 1 });
+              retry = true;
+              if (!(error instanceof ApiError) || error.status === 0) break;
+              held.add(write.patientId);
+              continue;
+            }
+            await writeQueue.update(write.seq, { attempts: write.attempts + 1, problem: problemOf(error) });
+            held.add(write.patientId);
           }
-          await writeQueue.update(write.seq, { attempts: write.attempts + 1, problem: problemOf(error) });
-          held.add(write.patientId);
         }
+        if (retry) this.planRetry();
+        else this.failures = 0;
+      } finally {
+        if (sent.length) {
+          // The pages show the server's version before the queue lets go of the changes (no
+          // flicker of a patient disappearing between the two), but never wait long for it: a
+          // refetch that meets a lost connection pauses until it returns.
+          const orgs = new Set(sent.map((w) => w.orgId));
+          await Promise.race([
+            Promise.all(
+              [...orgs].map((orgId) => client.invalidateQueries({ queryKey: ["org", orgId, "patients"] })),
+            ).catch(() => {}),
+            new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS)),
+          ]);
+          for (const write of sent) await writeQueue.remove(write.seq);
+        }
+        this.set({ syncing: false, ...(sent.length ? { lastSyncedAt: Date.now() } : {}) });
       }
-      if (!stopped) this.failures = 0;
-    } finally {
-      if (sent.length) {
-        // The pages show the server's version before the queue lets go of the changes: no flicker
-        // of a patient disappearing between the two.
-        const orgs = new Set(sent.map((w) => w.orgId));
-        await Promise.all(
-          [...orgs].map((orgId) => client.invalidateQueries({ queryKey: ["org", orgId, "patients"] })),
-        ).catch(() => {});
-        for (const write of sent) await writeQueue.remove(write.seq);
-      }
-      this.set({ syncing: false, ...(sent.length ? { lastSyncedAt: Date.now() } : {}) });
-    }
+    });
   }
 
   private planRetry() {

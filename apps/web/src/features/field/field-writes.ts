@@ -31,7 +31,7 @@ async function submit<T>(write: PendingWrite & { orgId: string; patientId: strin
     .some((w) => w.ownerId === person.id && (!w.problem || w.patientId === write.patientId));
   if (!ahead && onlineManager.isOnline()) {
     try {
-      return { queued: false, answer: (await sendWrite(write)) as T };
+      return { queued: false, answer: (await sendWrite(direct(write))) as T };
     } catch (error) {
       if (!isTransient(error)) throw error;
       // The answer was lost or never came: send it again later, the server takes it once.
@@ -43,6 +43,19 @@ async function submit<T>(write: PendingWrite & { orgId: string; patientId: strin
 }
 
 const now = () => new Date().toISOString();
+
+/**
+ * Sent at once, an edit or a status step is "now" by the server's clock, not the phone's: a phone
+ * whose clock is a few minutes off must not lose (or win) against a colleague's edit for that.
+ */
+function direct<W extends PendingWrite & { orgId: string; patientId: string }>(write: W): W {
+  if (write.kind === "updatePatient") {
+    const { editedAt: _device, ...body } = write.body;
+    return { ...write, body };
+  }
+  if (write.kind === "changeStatus") return { ...write, body: { status: write.body.status } };
+  return write;
+}
 
 export function registerPatient(orgId: string, eventId: string, body: CreatePatientInput & { id: string }) {
   return submit<PatientView>({

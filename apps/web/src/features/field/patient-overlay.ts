@@ -156,6 +156,9 @@ export function overlayPatient(
   let view = server;
   for (const write of writes) {
     if (write.patientId !== patientId) continue;
+    // A change the server refused is not shown as made (the indicator says what to do with it);
+    // a refused registration still shows its record, so what was noted can be copied.
+    if (write.problem && write.kind !== "createPatient") continue;
     if (write.kind === "createPatient") view ??= localPatientView(write, me);
     else if (view) view = applyWrite(view, write, me);
   }

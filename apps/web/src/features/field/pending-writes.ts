@@ -1,6 +1,6 @@
 import type { CreatePatientInput, PatientStatus, UpdatePatientInput } from "@hulppost/shared/patients";
 import type { VitalSignsInput } from "@hulppost/shared/vital-signs";
-import { idbClear, idbDelete, idbEntries, idbPut, QUEUE_STORE } from "./idb";
+import { idbClear, idbDelete, idbEntries, idbGet, idbPut, QUEUE_STORE } from "./idb";
 
 /** A change to a patient made on this device, waiting to reach the server. */
 export type PendingWrite =
@@ -40,15 +40,29 @@ class WriteQueue {
   private loaded: Promise<void> | null = null;
 
   load(): Promise<void> {
-    this.loaded ??= idbEntries<Omit<QueuedWrite, "seq">>(QUEUE_STORE)
+    this.loaded ??= this.read();
+    return this.loaded;
+  }
+
+  /** Reads the queue again from the device (another tab of the app may have changed it). */
+  reload(): Promise<void> {
+    this.loaded = this.read();
+    return this.loaded;
+  }
+
+  private read(): Promise<void> {
+    return idbEntries<Omit<QueuedWrite, "seq">>(QUEUE_STORE)
       .then((entries) => {
         this.items = entries.map(({ key, value }) => ({ ...value, seq: key as number }) as QueuedWrite);
-        this.emit();
+        this.emit(false);
       })
       .catch(() => {
         // No IndexedDB (a private window of an old browser): the queue lives in memory only.
       });
-    return this.loaded;
+  }
+
+  has(seq: number): boolean {
+    return this.items.some((i) => i.seq === seq);
   }
 
   all(): readonly QueuedWrite[] {
@@ -64,6 +78,8 @@ class WriteQueue {
 
   async add(write: Omit<QueuedWrite, "seq" | "attempts" | "queuedAt">): Promise<QueuedWrite> {
     await this.load();
+    // Ask the browser not to evict the device's store under storage pressure (a lost queue is lost work).
+    void navigator.storage?.persist?.().catch(() => {});
     const value = { ...write, attempts: 0, queuedAt: new Date().toISOString() };
     let seq: number;
     try {
@@ -80,6 +96,12 @@ class WriteQueue {
   async update(seq: number, patch: Partial<Pick<QueuedWrite, "attempts" | "problem">>) {
     const item = this.items.find((i) => i.seq === seq);
     if (!item) return;
+    // Sent by another tab or wiped by a sign-out meanwhile: not written back.
+    if (!(await idbGet(QUEUE_STORE, seq).catch(() => item))) {
+      this.items = this.items.filter((i) => i.seq !== seq);
+      this.emit();
+      return;
+    }
     const next = { ...item, ...patch } as QueuedWrite;
     if ("problem" in patch && !patch.problem) delete next.problem;
     const { seq: _key, ...stored } = next;
@@ -101,12 +123,18 @@ class WriteQueue {
     this.emit();
   }
 
-  private emit() {
+  /** Tells this tab's pages, and (`broadcast`) the app's other tabs, that the queue changed. */
+  private emit(broadcast = true) {
     for (const listener of this.listeners) listener();
+    if (broadcast) channel?.postMessage("changed");
   }
 }
 
 export const writeQueue = new WriteQueue();
+
+// The app's tabs share the device's queue: a change in one is read again by the others.
+const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("hulppost-field-queue");
+if (channel) channel.onmessage = () => void writeQueue.reload();
 
 /** The changes waiting for one patient, oldest first. */
 export const writesFor = (items: readonly QueuedWrite[], patientId: string) =>

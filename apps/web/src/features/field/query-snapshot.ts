@@ -2,6 +2,7 @@ import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/reac
 import { idbClear, idbGet, idbPut, SNAPSHOT_STORE } from "./idb";
 
 const SNAPSHOT_KEY = "queries";
+const DAY_MS = 24 * 60 * 60_000;
 /** Data older than this is no help on the field and is not kept. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const SAVE_DELAY_MS = 1_000;
@@ -33,6 +34,8 @@ export function restoreSnapshot(client: QueryClient): Promise<void> {
   restoring ??= idbGet<Snapshot>(SNAPSHOT_STORE, SNAPSHOT_KEY)
     .then((snapshot) => {
       if (!snapshot || Date.now() - snapshot.savedAt > MAX_AGE_MS) return;
+      for (const { queryKey } of snapshot.state.queries)
+        if (queryKey[0] === "org" && typeof queryKey[1] === "string") keepLonger(client, queryKey[1]);
       // Fresher data already in the cache (the page asked before this finished) is kept.
       hydrate(client, snapshot.state);
       // Shown at once, but asked again as soon as a page uses it (with a network): a reload
@@ -42,6 +45,15 @@ export function restoreSnapshot(client: QueryClient): Promise<void> {
     })
     .catch(() => {});
   return restoring;
+}
+
+/**
+ * The post's data stays in memory for a day rather than the cache's 5 minutes: the snapshot is
+ * written from memory, and a record looked at an hour ago must still be there when the network goes.
+ */
+export function keepLonger(client: QueryClient, orgId: string) {
+  for (const kind of ["patients", "event", "my-events", "treatments"])
+    client.setQueryDefaults(["org", orgId, kind], { gcTime: DAY_MS });
 }
 
 const keep = (query: Query) => query.state.status === "success" && keptOffline(query.queryKey);

@@ -113,17 +113,43 @@ function problemKind(write: QueuedWrite): "notFound" | "invalidTransition" | "fo
   return "other";
 }
 
+/** Whose change it is: the name the registration on this device gave, or the record's last known one. */
+function usePatientLabel(write: QueuedWrite): string | null {
+  const client = useQueryClient();
+  const writes = usePendingWrites();
+  const registration = writes.find((w) => w.patientId === write.patientId && w.kind === "createPatient");
+  const known =
+    registration?.kind === "createPatient"
+      ? registration.body
+      : client.getQueryData<{ firstName: string | null; lastName: string | null }>([
+          "org",
+          write.orgId,
+          "patients",
+          "record",
+          write.patientId,
+        ]);
+  const name = `${known?.firstName ?? ""} ${known?.lastName ?? ""}`.trim();
+  return name || null;
+}
+
 function ProblemItem({ write }: { write: QueuedWrite }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const format = useFormat();
   const kind = problemKind(write);
+  const patient = usePatientLabel(write);
   const discard = async () => {
     await writeQueue.remove(write.seq);
     void client.invalidateQueries({ queryKey: ["org", write.orgId, "patients"] });
+    // The changes held behind this one go now.
+    void fieldSync.syncNow();
   };
   return (
     <li className="flex flex-col gap-1 text-sm" data-testid="field-problem">
       <p className="font-medium text-red-800">{t(`field.kind.${write.kind}`)}</p>
+      <p className="text-xs text-slate-500">
+        {[patient, t("field.madeAt", { time: format.dateTime(write.queuedAt) })].filter(Boolean).join(" · ")}
+      </p>
       <p className="text-slate-700">{t(`field.problem.${kind}.what`)}</p>
       <p className="text-slate-600">{t(`field.problem.${kind}.todo`)}</p>
       <div className="mt-1 flex flex-wrap gap-2">
@@ -138,7 +164,7 @@ function ProblemItem({ write }: { write: QueuedWrite }) {
           size="sm"
           variant="outline"
           onClick={async () => {
-            await writeQueue.update(write.seq, { problem: undefined });
+            await writeQueue.update(write.seq, { problem: undefined, attempts: 0 });
             void fieldSync.syncNow();
           }}
           data-testid="field-retry"
