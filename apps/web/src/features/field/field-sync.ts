@@ -2,6 +2,7 @@ import type { PatientView } from "@hulppost/shared/patients";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "../../app/session";
 import { ApiError, api } from "../../lib/api-client";
+import { patientKeys } from "../patients/patients-api";
 import { type PendingWrite, type QueuedWrite, type WriteProblem, writeQueue } from "./pending-writes";
 
 /** After a lost connection: 2 s, doubling, at most a minute between attempts. */
@@ -155,7 +156,7 @@ class FieldSync {
           try {
             const answer = await sendWrite(write);
             if (write.kind !== "addVitals" && answer)
-              client.setQueryData(["org", write.orgId, "patients", "record", write.patientId], answer);
+              client.setQueryData(patientKeys.detail(write.orgId, write.patientId), answer);
             sent.push(write);
           } catch (error) {
             if (error instanceof ApiError && error.status === 401) {
@@ -186,9 +187,9 @@ class FieldSync {
           // refetch that meets a lost connection pauses until it returns.
           const orgs = new Set(sent.map((w) => w.orgId));
           await Promise.race([
-            Promise.all(
-              [...orgs].map((orgId) => client.invalidateQueries({ queryKey: ["org", orgId, "patients"] })),
-            ).catch(() => {}),
+            Promise.all([...orgs].map((orgId) => client.invalidateQueries({ queryKey: patientKeys.all(orgId) }))).catch(
+              () => {},
+            ),
             new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS)),
           ]);
           for (const write of sent) await writeQueue.remove(write.seq);

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
+import { patientKeys } from "../../patients/patients-api";
 import { useOnline, usePendingWrites, useSyncState } from "../field-mode";
 import { fieldSync } from "../field-sync";
 import { type QueuedWrite, writeQueue } from "../pending-writes";
@@ -121,13 +122,9 @@ function usePatientLabel(write: QueuedWrite): string | null {
   const known =
     registration?.kind === "createPatient"
       ? registration.body
-      : client.getQueryData<{ firstName: string | null; lastName: string | null }>([
-          "org",
-          write.orgId,
-          "patients",
-          "record",
-          write.patientId,
-        ]);
+      : client.getQueryData<{ firstName: string | null; lastName: string | null }>(
+          patientKeys.detail(write.orgId, write.patientId),
+        );
   const name = `${known?.firstName ?? ""} ${known?.lastName ?? ""}`.trim();
   return name || null;
 }
@@ -140,7 +137,7 @@ function ProblemItem({ write }: { write: QueuedWrite }) {
   const patient = usePatientLabel(write);
   const discard = async () => {
     await writeQueue.remove(write.seq);
-    void client.invalidateQueries({ queryKey: ["org", write.orgId, "patients"] });
+    void client.invalidateQueries({ queryKey: patientKeys.all(write.orgId) });
     // The changes held behind this one go now.
     void fieldSync.syncNow();
   };
