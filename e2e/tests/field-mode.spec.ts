@@ -1,5 +1,14 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from "@playwright/test";
-import { DEMO_PASSWORD, liveEvent, signIn } from "./helpers";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import {
+  allSent,
+  apiAs,
+  controlledByServiceWorker,
+  fieldStore,
+  measure,
+  quickRegister,
+  waiting,
+} from "./field-helpers";
+import { liveEvent, signIn } from "./helpers";
 
 /**
  * Field mode (issue 16): the post keeps registering patients when the network drops. These
@@ -7,56 +16,6 @@ import { DEMO_PASSWORD, liveEvent, signIn } from "./helpers";
  * Playwright's offline switch, which the browser sees as a real loss of the connection.
  */
 test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
-
-async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const response = await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return api;
-}
-
-/** Waits until the service worker has installed and controls the page (the app shell is cached). */
-async function controlledByServiceWorker(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          // Active means installed: every page and word of the app is in the cache by then.
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === "activated" && !!navigator.serviceWorker.controller;
-        }),
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-}
-
-async function quickRegister(page: Page, name: string, complaint: string) {
-  await page.getByTestId("patient-quick-input").first().click();
-  await page.getByTestId("quick-name").fill(name);
-  await page.getByTestId("quick-complaint").fill(complaint);
-  await page.getByTestId("quick-urgency-medium").click();
-  await page.getByTestId("quick-save").click();
-  await expect(page.getByTestId("patient-name")).toHaveText(name);
-}
-
-async function measure(page: Page, values: Record<string, string>) {
-  await page.getByTestId("vitals-new").click();
-  const dialog = page.getByTestId("vitals-dialog");
-  for (const [field, value] of Object.entries(values)) await dialog.getByTestId(`vitals-${field}`).fill(value);
-  await dialog.getByTestId("vitals-save").click();
-  await expect(dialog.getByTestId("vitals-table")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-}
-
-async function waiting(page: Page, count: number) {
-  await expect(page.getByTestId("field-waiting-count")).toHaveText(String(count));
-}
-
-async function allSent(page: Page) {
-  await expect(page.getByTestId("field-status")).toHaveAttribute("data-state", "online", { timeout: 20_000 });
-  await expect(page.getByTestId("field-waiting-count")).toHaveCount(0);
-}
 
 test("the app is installable: a valid manifest, a service worker that controls the page, and an offline start from cache", async ({
   page,
@@ -250,24 +209,6 @@ test("the same field edited offline on two devices: after sync the later edit st
   await tablet.close();
 });
 
-/** What field mode keeps in this browser's IndexedDB: the queue and the last-seen data. */
-async function fieldStore(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ queue: number; snapshot: number }>((resolve, reject) => {
-        const open = indexedDB.open("hulppost-field");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(["queue", "snapshot"]);
-          const queue = tx.objectStore("queue").count();
-          const snapshot = tx.objectStore("snapshot").count();
-          tx.oncomplete = () => resolve({ queue: queue.result, snapshot: snapshot.result });
-        };
-      }),
-  );
-}
-
 test("signing out with unsent changes warns first, and a signed-out device keeps no patient data", async ({
   page,
   context,
@@ -310,6 +251,13 @@ test("signing out with unsent changes warns first, and a signed-out device keeps
   // Signed out for real: the server no longer knows the session.
   expect((await page.request.get("/api/me")).status()).toBe(401);
   expect(await fieldStore(page)).toEqual({ queue: 0, snapshot: 0 });
+  // The sign-out's answer had the browser drop its caches and storage (Clear-Site-Data), the
+  // service worker with them; the app is kept again, so the sign-in page still opens offline.
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("sign-in-form")).toBeVisible();
+  await context.setOffline(false);
 });
 
 test("a change the server can no longer take (the record was deleted meanwhile) is shown with what to do", async ({

@@ -3,10 +3,13 @@ import i18n from "./i18n";
 /** A running app asks hourly whether a new version is out (a post may stay open for days). */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
+let updateTimer: ReturnType<typeof setInterval> | null = null;
+
 /**
- * Registers the service worker that keeps the app on the device (field mode, issue 16). Loaded
- * after the first paint, out of the first bundle. A new version waits: the person sees "a new
- * version is ready" and reloads when it suits them, never in the middle of a registration.
+ * Registers the service worker that keeps the app on the device (field mode, decision 034), and
+ * again after a sign-out, whose answer had the browser drop it. Loaded after the first paint, out
+ * of the first bundle. A new version waits: the person sees "a new version is ready" and reloads
+ * when it suits them, never in the middle of a registration.
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
@@ -14,26 +17,27 @@ export function registerServiceWorker() {
     const update = registerSW({
       immediate: true,
       onNeedRefresh() {
-        void import("sonner").then(({ toast }) =>
-          toast.info(i18n.t("field.updateReady"), {
+        void Promise.all([import("sonner"), i18n.loadNamespaces("field")]).then(([{ toast }]) =>
+          toast.info(i18n.t("field:updateReady"), {
             id: "app-update",
-            description: i18n.t("field.updateReadyHint"),
+            description: i18n.t("field:updateReadyHint"),
             duration: Number.POSITIVE_INFINITY,
-            action: { label: i18n.t("field.reload"), onClick: () => void update(true) },
+            action: { label: i18n.t("field:reload"), onClick: () => void update(true) },
           }),
         );
       },
       // Once: the whole app is on the device now and opens without a network.
       onOfflineReady() {
-        void import("sonner").then(({ toast }) =>
-          toast.success(i18n.t("field.offlineReady"), {
+        void Promise.all([import("sonner"), i18n.loadNamespaces("field")]).then(([{ toast }]) =>
+          toast.success(i18n.t("field:offlineReady"), {
             id: "offline-ready",
-            description: i18n.t("field.offlineReadyHint"),
+            description: i18n.t("field:offlineReadyHint"),
           }),
         );
       },
       onRegisteredSW(_url, registration) {
-        if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+        if (updateTimer) clearInterval(updateTimer);
+        if (registration) updateTimer = setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
       },
     });
   });

@@ -1,8 +1,9 @@
+import { TIMINGS_MS } from "@hulppost/shared/constants";
 import type { MeView } from "@hulppost/shared/profile";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../lib/api-client";
+import { ApiError, api, NETWORK_ERROR } from "../lib/api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
@@ -27,11 +28,20 @@ export function beginSessionSwitch(): () => void {
 
 export const isSwitchingSession = () => switchingSession;
 
+/**
+ * Spec §8: the role and profile load gives up after 10 s, and is then asked again without a
+ * time-out (a slow network still gets its answer, however late).
+ */
+let meTimeout: number | null = TIMINGS_MS.roleProfileQueryTimeout;
+
 /** The signed-in person, or null when nobody is signed in. */
 export async function fetchMe(): Promise<MeView | null> {
   try {
-    return await api<MeView>("/api/me");
+    const me = await api<MeView>("/api/me", { timeoutMs: meTimeout });
+    meTimeout = TIMINGS_MS.roleProfileQueryTimeout;
+    return me;
   } catch (error) {
+    if (error instanceof ApiError && error.code === NETWORK_ERROR) meTimeout = null;
     // While the session is being swapped, a 401 belongs to the session on its way out: keep
     // showing the person until the page loads afresh instead of sending them to sign in.
     if (error instanceof ApiError && error.status === 401 && !isSwitchingSession()) {
@@ -42,6 +52,16 @@ export async function fetchMe(): Promise<MeView | null> {
     }
     throw error;
   }
+}
+
+/**
+ * Impersonation start and stop: what the device keeps for field mode belongs to the person on the
+ * way out, so it goes before the page loads again as the other one (who would otherwise see it
+ * until the server answered, and a dashboard of the wrong person).
+ */
+export async function forgetKeptData(): Promise<void> {
+  const field = await import("../features/field/query-snapshot");
+  await field.clearFieldData();
 }
 
 export function useMe() {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api-client";
 import { clearSelectedOrganization } from "../organization-context";
-import { beginSessionSwitch } from "../session";
+import { beginSessionSwitch, forgetKeptData } from "../session";
 
 async function stopImpersonating() {
   const endSwitch = beginSessionSwitch();
@@ -18,6 +18,7 @@ async function stopImpersonating() {
   }
   clearSelectedOrganization();
   sessionStorage.clear();
+  await forgetKeptData();
 }
 
 /**
@@ -53,7 +54,7 @@ export function ImpersonationBanner({ me }: { me: MeView }) {
     };
     const onVisibility = () => {
       if (document.visibilityState === "hidden") end();
-      else if (ended) window.location.reload();
+      else if (ended) void forgetKeptData().then(() => window.location.reload());
     };
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pagehide", end);

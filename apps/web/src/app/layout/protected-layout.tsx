@@ -1,14 +1,20 @@
-import { TIMINGS_MS } from "@hulppost/shared/constants";
 import type { MeView } from "@hulppost/shared/profile";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { type SlowLoad, SlowLoadProvider } from "../../components/ui/slow-load";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { OfflineBanner } from "../../features/field/components/field-status";
+import { NotKeptHere } from "../../features/field/components/not-kept-here";
 import { FieldMode, RestoreFieldData } from "../../features/field/field-mode";
+import { olderSnapshotSavedAt, restoreOlderSnapshot } from "../../features/field/query-snapshot";
 import { setPlanningTimeZone } from "../../lib/planning-time-zone";
+import { useForcedOff } from "../../lib/use-forced-off";
+import { isAdminHere } from "../access";
 import { OrganizationProvider, useOrganization } from "../organization-context";
+import { checkSession } from "../query-client";
 import { RealtimeProvider } from "../realtime/realtime-provider";
 import { useMe, useProfileLanguage } from "../session";
 import { SubscriptionWatch } from "../subscription-watch";
@@ -22,17 +28,6 @@ import { useSidebarState } from "./sidebar-state";
 const OnboardingTour = lazy(() =>
   import("../../features/onboarding/onboarding-tour").then((m) => ({ default: m.OnboardingTour })),
 );
-
-/** Spec §4: authentication loading is forced off after at most 3 seconds. */
-function useForcedOff(loading: boolean) {
-  const [forcedOff, setForcedOff] = useState(false);
-  useEffect(() => {
-    if (!loading) return;
-    const timer = setTimeout(() => setForcedOff(true), TIMINGS_MS.authLoadingForcedOff);
-    return () => clearTimeout(timer);
-  }, [loading]);
-  return loading && !forcedOff;
-}
 
 /**
  * The signed-in part of the app. Its last-seen data is put back from the device first (field
@@ -48,13 +43,26 @@ export function ProtectedLayout() {
 
 function SignedInLayout() {
   const { data: me, isPending, isError, isFetching, refetch } = useMe();
+  const client = useQueryClient();
   const location = useLocation();
   const loading = useForcedOff(isPending);
   useProfileLanguage(me);
   if (me) setPlanningTimeZone(me.timeZone);
   const sidebar = useSidebarState();
-  const { t } = useTranslation();
+  // The field mode words come with the signed-in pages, not with the landing page.
+  const { t } = useTranslation(["common", "field"]);
   const [tourOpen, setTourOpen] = useState(false);
+
+  // Every page change after the first asks who is signed in, in the background.
+  const firstPath = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger.
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    void checkSession(client);
+  }, [location.pathname, client]);
 
   useEffect(() => {
     if (me && !me.profile.onboardingCompletedAt && !me.impersonation) setTourOpen(true);
@@ -65,62 +73,75 @@ function SignedInLayout() {
   // the 3 seconds, or not reaching the server, is a connection problem.
   if (me === null) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   if (me === undefined)
-    return <ConnectionPending failed={isError} retrying={isFetching && isError} onRetry={() => void refetch()} />;
+    return (
+      <ConnectionPending
+        failed={isError}
+        retrying={isFetching && isError}
+        onRetry={() => void refetch()}
+        keptSince={olderSnapshotSavedAt()}
+        onOpenKept={() => restoreOlderSnapshot(client)}
+      />
+    );
 
   return (
     <OrganizationProvider me={me}>
       <RealtimeProvider userId={me.user.id}>
         <SubscriptionWatch />
         <FieldModeForSelected me={me} />
-        <TooltipProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-          >
-            {t("skipToContent")}
-          </a>
-          <div className="flex min-h-dvh">
-            {/* A printed page (the handover sheet) is the page alone, without the app around it. */}
-            <div className="contents print:hidden">
-              <Sidebar me={me} {...sidebar} />
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col">
+        <SlowLoadProvider value={slowLoad}>
+          <TooltipProvider>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+            >
+              {t("skipToContent")}
+            </a>
+            <div className="flex min-h-dvh">
+              {/* A printed page (the handover sheet) is the page alone, without the app around it. */}
               <div className="contents print:hidden">
-                <ImpersonationBanner me={me} />
-                <Header
-                  me={me}
-                  isMobile={sidebar.isMobile}
-                  onToggleSidebar={sidebar.toggle}
-                  onOpenTour={() => setTourOpen(true)}
-                />
-                <OfflineBanner />
+                <Sidebar me={me} {...sidebar} />
               </div>
-              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
-                <Suspense
-                  fallback={
-                    <div className="flex justify-center py-20" role="status">
-                      <Spinner className="h-7 w-7 text-brand-700" />
-                      <span className="sr-only">{t("loading")}</span>
-                    </div>
-                  }
-                >
-                  <Outlet />
-                </Suspense>
-              </main>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <div className="contents print:hidden">
+                  <ImpersonationBanner me={me} />
+                  <Header
+                    me={me}
+                    isMobile={sidebar.isMobile}
+                    onToggleSidebar={sidebar.toggle}
+                    onOpenTour={() => setTourOpen(true)}
+                  />
+                  <OfflineBanner />
+                </div>
+                <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
+                  <Suspense
+                    fallback={
+                      <div className="flex justify-center py-20" role="status">
+                        <Spinner className="h-7 w-7 text-brand-700" />
+                        <span className="sr-only">{t("loading")}</span>
+                      </div>
+                    }
+                  >
+                    <Outlet />
+                  </Suspense>
+                </main>
+              </div>
             </div>
-          </div>
-          {tourOpen && (
-            <Suspense fallback={null}>
-              <OnboardingTour open={tourOpen} onClose={() => setTourOpen(false)} me={me} />
-            </Suspense>
-          )}
-        </TooltipProvider>
+            {tourOpen && (
+              <Suspense fallback={null}>
+                <OnboardingTour open={tourOpen} onClose={() => setTourOpen(false)} me={me} />
+              </Suspense>
+            )}
+          </TooltipProvider>
+        </SlowLoadProvider>
       </RealtimeProvider>
     </OrganizationProvider>
   );
 }
 
+/** A part of a page still loading after 3 s says why, and what can be opened instead (field mode). */
+const slowLoad: SlowLoad = ({ page }) => <NotKeptHere page={page} />;
+
 function FieldModeForSelected({ me }: { me: MeView }) {
   const { selected } = useOrganization();
-  return <FieldMode me={me} orgId={selected?.id ?? null} />;
+  return <FieldMode me={me} orgId={selected?.id ?? null} admin={!!selected && isAdminHere(me, selected)} />;
 }

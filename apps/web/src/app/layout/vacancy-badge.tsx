@@ -2,16 +2,14 @@ import { TIMINGS_MS } from "@hulppost/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../lib/api-client";
-
-export const vacancyCountKey = (organizationId: string) => ["vacancies", organizationId, "count"] as const;
+import { countVacancies, eventKeys } from "../../features/events/events-api";
 
 /** The caregiver's red badge '{n} vacature(s)', refreshed every 5 minutes (spec §9). */
 export function VacancyBadge({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const { data } = useQuery({
-    queryKey: vacancyCountKey(organizationId),
-    queryFn: () => api<{ count: number }>(`/api/orgs/${organizationId}/vacancies/count`),
+    queryKey: eventKeys.vacancyCount(organizationId),
+    queryFn: () => countVacancies(organizationId),
     refetchInterval: TIMINGS_MS.vacancyRefresh,
   });
   if (!data?.count) return null;

@@ -1,6 +1,7 @@
 import type { RealtimeKind, RealtimeNotice } from "@hulppost/shared/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { reportReachable } from "../../lib/connectivity";
 import { useOrganization } from "../organization-context";
 import { ME_QUERY_KEY } from "../session";
 import { createCoalescer } from "./coalesce";
@@ -86,6 +87,8 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
       current.addEventListener("ready", (event) => {
         lastId = event.lastEventId || lastId;
         attempt = 0;
+        // The stream opened: the server is reachable again (field mode sends what waits).
+        reportReachable();
       });
       current.addEventListener("reset", (event) => {
         lastId = event.lastEventId || null;

@@ -1,7 +1,7 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { vacancyCountKey } from "../layout/vacancy-badge";
+import { eventKeys } from "../../features/events/events-api";
 import { refreshesFor } from "./refreshes";
 
 const ORG = "org-1";
@@ -22,7 +22,7 @@ function staleAfter(n: RealtimeNotice) {
   const client = new QueryClient();
   const keys = [
     ["me"],
-    vacancyCountKey(ORG),
+    eventKeys.vacancyCount(ORG),
     ["org", ORG, "events", { filter: "upcoming" }],
     ["org", ORG, "my-events"],
     ["org", ORG, "dashboard"],

@@ -3,6 +3,7 @@ import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Navigate } from "react-router";
 import { SIGN_OUT_PENDING, useMe } from "../../app/session";
+import { checkReachable } from "../../lib/connectivity";
 import { fieldSync } from "./field-sync";
 import { setFieldPerson } from "./field-writes";
 import { idbGet, idbPut, SNAPSHOT_STORE } from "./idb";
@@ -32,6 +33,30 @@ export function useFieldPerson(): Me | null {
   return useMemo(() => (me ? { id: me.user.id, name: me.user.name } : null), [me]);
 }
 
+/** Queries that say nothing about how old the page's data is (who is signed in, a probe). */
+const NOT_PAGE_DATA = new Set(["me", "sessions"]);
+
+/**
+ * When the oldest data on the page was fetched (0: none): what a person reads offline is at least
+ * that old. Follows the queries the open page observes, as they come and go.
+ */
+export function useShownDataTime(): number {
+  const client = useQueryClient();
+  const cache = client.getQueryCache();
+  return useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => {
+      let oldest = 0;
+      for (const query of cache.getAll()) {
+        if (!query.getObserversCount() || NOT_PAGE_DATA.has(String(query.queryKey[0]))) continue;
+        const at = query.state.dataUpdatedAt;
+        if (at && (!oldest || at < oldest)) oldest = at;
+      }
+      return oldest;
+    },
+  );
+}
+
 export function useSyncState() {
   return useSyncExternalStore(fieldSync.subscribe, fieldSync.getSnapshot);
 }
@@ -45,7 +70,12 @@ export function RestoreFieldData({ children, fallback }: { children: ReactNode; 
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void Promise.all([restoreSnapshot(client), writeQueue.load()]).then(() => live && setReady(true));
+    void Promise.all([restoreSnapshot(client), writeQueue.load()]).then(([snapshot]) => {
+      // The page opens on what the device kept: find out at once whether the server answers, so a
+      // network that hangs is said to be gone in seconds, not after a request's time-out.
+      if (snapshot) checkReachable();
+      if (live) setReady(true);
+    });
     return () => {
       live = false;
     };
@@ -60,10 +90,17 @@ export function RestoreFieldData({ children, fallback }: { children: ReactNode; 
  * returns, with back-off), what they see is kept on the device, and their posts' data is fetched
  * ahead. Data of someone else who used this device before is wiped first.
  */
-/** When this page was loaded: "me" fetched after it was confirmed by the server, not restored. */
-const PAGE_LOADED_AT = Date.now();
+/**
+ * When this page was loaded: "me" fetched since then was confirmed by the server in this page
+ * load, not restored from the device (whose copy keeps its old time). The page's own start, not
+ * this module's: the module loads with the first signed-in page, after a sign-in on /auth may
+ * already have fetched "me".
+ */
+const PAGE_LOADED_AT = typeof performance !== "undefined" ? performance.timeOrigin : 0;
+/** The ahead-fetch is repeated when the network returns, at most this often. */
+const PREFETCH_EVERY_MS = 5 * 60_000;
 
-export function FieldMode({ me, orgId }: { me: MeView; orgId: string | null }) {
+export function FieldMode({ me, orgId, admin }: { me: MeView; orgId: string | null; admin: boolean }) {
   const client = useQueryClient();
   const { dataUpdatedAt } = useMe();
   const userId = me.user.id;
@@ -81,6 +118,7 @@ export function FieldMode({ me, orgId }: { me: MeView; orgId: string | null }) {
   useEffect(() => {
     if (!confirmed) return;
     let stopSaving: (() => void) | null = null;
+    let stopRefetching: (() => void) | null = null;
     let live = true;
     void (async () => {
       const owner = await idbGet<string>(SNAPSHOT_STORE, OWNER_KEY).catch(() => undefined);
@@ -88,7 +126,9 @@ export function FieldMode({ me, orgId }: { me: MeView; orgId: string | null }) {
         // Someone else used this device: their data leaves memory and the device before anything
         // of this person is kept.
         await clearFieldData();
-        client.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
+        // Reset, not removed: a page already showing the other person's data asks again at once
+        // (a removed query leaves its observers waiting without a request).
+        await client.resetQueries({ predicate: (q) => q.queryKey[0] !== "me" });
         for (const write of writeQueue.all()) if (write.ownerId !== userId) await writeQueue.remove(write.seq);
       }
       await idbPut(SNAPSHOT_STORE, userId, OWNER_KEY).catch(() => {});
@@ -96,13 +136,22 @@ export function FieldMode({ me, orgId }: { me: MeView; orgId: string | null }) {
       if (orgId) keepLonger(client, orgId);
       fieldSync.start(client, userId);
       stopSaving = saveSnapshots(client);
-      if (orgId) void prefetchForTheField(client, orgId);
+      if (!orgId) return;
+      let fetchedAt = Date.now();
+      void prefetchForTheField(client, orgId, { admin });
+      // Back online after a while: what changed meanwhile is fetched ahead again.
+      stopRefetching = onlineManager.subscribe((online) => {
+        if (!online || Date.now() - fetchedAt < PREFETCH_EVERY_MS) return;
+        fetchedAt = Date.now();
+        void prefetchForTheField(client, orgId, { admin });
+      });
     })();
     return () => {
       live = false;
       stopSaving?.();
+      stopRefetching?.();
       fieldSync.stop();
     };
-  }, [client, userId, orgId, confirmed]);
+  }, [client, userId, orgId, admin, confirmed]);
   return null;
 }

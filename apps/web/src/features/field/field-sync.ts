@@ -1,3 +1,9 @@
+import {
+  PATIENT_CHANGES_MAX,
+  type PatientChange,
+  type PatientChangeResult,
+  type PatientChangesView,
+} from "@hulppost/shared/patient-changes";
 import type { PatientView } from "@hulppost/shared/patients";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "../../app/session";
@@ -58,6 +64,32 @@ export function sendWrite(write: PendingWrite & { orgId: string; patientId: stri
 /** Lost on the way (no network, a server having a bad moment): try again later. */
 export const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || [408, 429].includes(error.status);
+
+/** What a round of sending has done so far. */
+interface Round {
+  client: QueryClient;
+  sent: QueuedWrite[];
+  /** Patients whose later changes wait behind one that needs a person. */
+  held: Set<string>;
+  retry: boolean;
+}
+
+/** A batch on a slow network: 50 changes up, their records down (about 150 KB at most). */
+const BATCH_TIMEOUT_MS = 30_000;
+
+/** A kept change as the batch route takes it: the body its own route takes. */
+function toChange(write: QueuedWrite): PatientChange {
+  switch (write.kind) {
+    case "createPatient":
+      return { kind: write.kind, eventId: write.eventId, body: write.body };
+    case "updatePatient":
+      return { kind: write.kind, patientId: write.patientId, body: write.body };
+    case "addVitals":
+      return { kind: write.kind, patientId: write.patientId, body: write.body };
+    case "changeStatus":
+      return { kind: write.kind, patientId: write.patientId, body: write.body };
+  }
+}
 
 export interface SyncState {
   syncing: boolean;
@@ -140,47 +172,32 @@ class FieldSync {
     if (!onlineManager.isOnline()) return;
     await oneTabAtATime(async () => {
       this.set({ syncing: true, retryAt: null });
-      const sent: QueuedWrite[] = [];
-      const held = new Set<string>();
-      let retry = false;
+      const round: Round = { client, sent: [], held: new Set(), retry: false };
       try {
-        for (const write of waiting) {
-          // Stopped (sign-out, another person) or sent/discarded meanwhile: not sent again.
-          if (this.client !== client || !writeQueue.has(write.seq)) break;
-          // A change behind one that needs a person waits: it may depend on it (a measurement of
-          // a patient whose registration was refused).
-          if (write.problem || held.has(write.patientId)) {
-            held.add(write.patientId);
-            continue;
-          }
-          try {
-            const answer = await sendWrite(write);
-            if (write.kind !== "addVitals" && answer)
-              client.setQueryData(patientKeys.detail(write.orgId, write.patientId), answer);
-            sent.push(write);
-          } catch (error) {
-            if (error instanceof ApiError && error.status === 401) {
-              // The session ended: the changes wait for this person to sign in again, and the
-              // app takes them to the sign-in page.
-              void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-              break;
-            }
-            if (isTransient(error)) {
-              // Never a person's problem: the network or the server will be back. A lost
-              // connection stops the round; a server error holds this patient and goes on.
-              await writeQueue.update(write.seq, { attempts: write.attempts + 1 });
-              retry = true;
-              if (!(error instanceof ApiError) || error.status === 0) break;
-              held.add(write.patientId);
+        for (let next = 0; next < waiting.length; ) {
+          // Stopped (sign-out, another person): nothing more is sent.
+          if (this.client !== client) break;
+          const batch: QueuedWrite[] = [];
+          for (; next < waiting.length && batch.length < PATIENT_CHANGES_MAX; next++) {
+            const write = waiting[next] as QueuedWrite;
+            // Sent or discarded meanwhile (another tab, the panel): not sent again.
+            if (!writeQueue.has(write.seq)) continue;
+            // A change behind one that needs a person waits: it may depend on it (a measurement
+            // of a patient whose registration was refused).
+            if (write.problem || round.held.has(write.patientId)) {
+              round.held.add(write.patientId);
               continue;
             }
-            await writeQueue.update(write.seq, { attempts: write.attempts + 1, problem: problemOf(error) });
-            held.add(write.patientId);
+            if (batch.length && write.orgId !== batch[0]?.orgId) break;
+            batch.push(write);
           }
+          if (!batch.length) break;
+          if ((await this.sendBatch(round, batch)) === "stop") break;
         }
-        if (retry) this.planRetry();
+        if (round.retry) this.planRetry();
         else this.failures = 0;
       } finally {
+        const { sent } = round;
         if (sent.length) {
           // The pages show the server's version before the queue lets go of the changes (no
           // flicker of a patient disappearing between the two), but never wait long for it: a
@@ -192,11 +209,86 @@ class FieldSync {
             ),
             new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS)),
           ]);
-          for (const write of sent) await writeQueue.remove(write.seq);
+          await writeQueue.removeMany(sent.map((w) => w.seq));
         }
         this.set({ syncing: false, ...(sent.length ? { lastSyncedAt: Date.now() } : {}) });
       }
     });
+  }
+
+  /**
+   * Up to 50 changes in one request (decision 035): on a festival network a round trip costs half
+   * a second, and a night's changes one by one would take many minutes. "stop": the round ends
+   * here (no network, the session ended, the server asked to wait).
+   */
+  private async sendBatch(round: Round, batch: QueuedWrite[]): Promise<"go on" | "stop"> {
+    const orgId = batch[0]?.orgId as string;
+    let results: PatientChangeResult[];
+    try {
+      ({ results } = await api<PatientChangesView>(`${org(orgId)}/patient-changes`, {
+        method: "POST",
+        body: { changes: batch.map(toChange) },
+        signal: AbortSignal.timeout(BATCH_TIMEOUT_MS),
+      }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended: the changes wait for this person to sign in again, and the app
+        // takes them to the sign-in page.
+        void round.client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        return "stop";
+      }
+      if (isTransient(error)) {
+        // Never a person's problem: the network or the server will be back.
+        round.retry = true;
+        return "stop";
+      }
+      // The batch itself was refused (a change the server no longer takes in this shape, a
+      // server without the batch route): one at a time, so only the change at fault is held.
+      return (await this.sendOneByOne(round, batch)) ? "go on" : "stop";
+    }
+    for (const [i, write] of batch.entries()) {
+      const result = results[i];
+      if (!result || result.outcome === "notDone") {
+        round.retry = true;
+        return "stop";
+      }
+      if (result.outcome === "applied") {
+        if (result.patient) round.client.setQueryData(patientKeys.detail(write.orgId, write.patientId), result.patient);
+        round.sent.push(write);
+      } else if (result.outcome === "refused") {
+        const problem = result.error
+          ? { status: result.status, code: result.error.code, message: result.error.message }
+          : { status: result.status, code: "UNKNOWN", message: "" };
+        await writeQueue.update(write.seq, { attempts: write.attempts + 1, problem });
+        round.held.add(write.patientId);
+      } else round.held.add(write.patientId);
+    }
+    return "go on";
+  }
+
+  /** Each change through its own route; false when the round has to stop. */
+  private async sendOneByOne(round: Round, batch: QueuedWrite[]): Promise<boolean> {
+    for (const write of batch) {
+      if (round.held.has(write.patientId)) continue;
+      try {
+        const answer = await sendWrite(write);
+        if (write.kind !== "addVitals" && answer)
+          round.client.setQueryData(patientKeys.detail(write.orgId, write.patientId), answer);
+        round.sent.push(write);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          void round.client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+          return false;
+        }
+        if (isTransient(error)) {
+          round.retry = true;
+          return false;
+        }
+        await writeQueue.update(write.seq, { attempts: write.attempts + 1, problem: problemOf(error) });
+        round.held.add(write.patientId);
+      }
+    }
+    return true;
   }
 
   private planRetry() {

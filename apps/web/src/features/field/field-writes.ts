@@ -50,8 +50,10 @@ const now = () => new Date().toISOString();
  */
 function direct<W extends PendingWrite & { orgId: string; patientId: string }>(write: W): W {
   if (write.kind === "updatePatient") {
+    // Sent at once, a save from a stale form is a conflict the person resolves (decision 036);
+    // kept offline, the later edit wins field by field (decision 034).
     const { editedAt: _device, ...body } = write.body;
-    return { ...write, body };
+    return { ...write, body: write.version ? { ...body, version: write.version } : body };
   }
   if (write.kind === "changeStatus") return { ...write, body: { status: write.body.status } };
   return write;
@@ -68,9 +70,16 @@ export function registerPatient(orgId: string, eventId: string, body: CreatePati
   });
 }
 
-export function editPatient(orgId: string, patientId: string, body: UpdatePatientInput) {
+export function editPatient(orgId: string, patientId: string, body: UpdatePatientInput, version?: number) {
   // When the edit was made: the later of two edits of one field wins, even if it arrives first.
-  return submit<PatientView>({ kind: "updatePatient", orgId, patientId, body: { ...body, editedAt: now() } });
+  const { version: _inBody, ...fields } = body;
+  return submit<PatientView>({
+    kind: "updatePatient",
+    orgId,
+    patientId,
+    body: { ...fields, editedAt: now() },
+    ...(version ? { version } : {}),
+  });
 }
 
 export function recordVitals(orgId: string, patientId: string, body: VitalSignsInput & { id: string }) {

@@ -75,6 +75,14 @@ export async function idbDelete(store: string, key: IDBValidKey): Promise<void> 
   await done(tx);
 }
 
+/** Deletes several entries in one transaction. */
+export async function idbDeleteMany(store: string, keys: readonly IDBValidKey[]): Promise<void> {
+  const db = await open();
+  const tx = db.transaction(store, "readwrite");
+  for (const key of keys) tx.objectStore(store).delete(key);
+  await done(tx);
+}
+
 /** Every entry with its key, in key order. */
 export async function idbEntries<T>(store: string): Promise<{ key: IDBValidKey; value: T }[]> {
   const db = await open();

@@ -94,6 +94,7 @@ describe("the patient list", () => {
         latestNews2Risk: "low",
         latestVitalsAt: "2026-11-23T09:10:00.000Z",
         treatedByName: "Bart",
+        spo2Scale2: false,
       },
     ],
     total: 1,
@@ -148,6 +149,75 @@ describe("the patient list", () => {
     });
   });
 
+  it("scores a waiting measurement on the patient's own SpO2 scale, as the record and the server do", () => {
+    const measured = write({
+      kind: "addVitals",
+      patientId: "s1",
+      // A complete set, all in the normal band but SpO2 90 % on air: 3 on scale 1, 0 on scale 2.
+      body: {
+        id: "v9",
+        respiratoryRate: 16,
+        spo2: 90,
+        onOxygen: false,
+        systolic: 120,
+        heartRate: 70,
+        consciousness: "alert",
+        temperature: 37,
+        measuredAt: "2026-11-23T10:00:00.000Z",
+      },
+    });
+    const onScale = (scale2: boolean) => {
+      const own = { ...list, items: list.items.map((i) => ({ ...i, spo2Scale2: scale2 })) };
+      return overlayPatientList(own, [measured], EVENT, me, { firstPage: true }).items[0]?.latestNews2Total;
+    };
+    expect(onScale(false)).toBe(3);
+    expect(onScale(true)).toBe(0);
+  });
+
+  describe("the post's status bar and the counts include what waits on the device", () => {
+    const now = Date.parse("2026-11-23T10:30:00.000Z");
+    const status = (patientId: string, to: string) =>
+      write({ kind: "changeStatus", patientId, body: { status: to, changedAt: "2026-11-23T10:10:00.000Z" } });
+
+    type Row = [string, QueuedWrite[], number, [number, number], number, number, number];
+    it.each<Row>([
+      // [what waits, present, by urgency (low, high), referrals, last hour, total]
+      ["nothing", [], 1, [1, 0], 0, 1, 1],
+      ["a new patient", [create("p1")], 2, [1, 1], 0, 2, 2],
+      ["two new patients, one sent home", [create("p1"), create("p2"), status("p2", "completed")], 2, [1, 1], 0, 3, 3],
+      ["a new patient waiting for the 112 ambulance", [create("p1"), status("p1", "call_112")], 2, [1, 1], 1, 2, 2],
+      ["the patient on the page sent home", [status("s1", "completed")], 0, [0, 0], 0, 1, 1],
+      ["the patient on the page referred", [status("s1", "hospital_referral")], 0, [0, 0], 1, 1, 1],
+      [
+        "a refused change",
+        [{ ...status("s1", "completed"), problem: { status: 404, code: "NOT_FOUND", message: "" } }],
+        1,
+        [1, 0],
+        0,
+        1,
+        1,
+      ],
+    ])("%s", (_, writes, present, [low, high], referrals, lastHour, total) => {
+      const { post, counts } = overlayPatientList(list, writes, EVENT, me, { firstPage: true, now });
+      expect(post).toMatchObject({
+        present,
+        byUrgency: { low, high },
+        referralsUnderway: referrals,
+        arrivalsLastHour: lastHour,
+        total,
+      });
+      expect(Object.values(counts.status).reduce((a, b) => a + b, 0)).toBe(total);
+    });
+
+    it("counts an arrival of more than an hour ago as present but not as of the last hour", () => {
+      const { post } = overlayPatientList(list, [create("p1", { arrivedAt: "2026-11-23T09:00:00.000Z" })], EVENT, me, {
+        firstPage: true,
+        now,
+      });
+      expect(post).toMatchObject({ present: 2, arrivalsLastHour: 1 });
+    });
+  });
+
   it("does not list a registration twice once the server has it", () => {
     const synced = { ...list, items: [{ ...list.items[0], id: "p1" }] } as PatientListView;
     expect(overlayPatientList(synced, [create("p1")], EVENT, me, { firstPage: true }).items).toHaveLength(1);
@@ -174,5 +244,22 @@ describe("measurements", () => {
     // SpO2 90 % scores 0 on scale 2 (target 88–92 %), 3 on scale 1.
     expect(shown[0]?.news2.parts.spo2).toBe(0);
     expect(overlayVitals(undefined, [], "p1", false, me)).toBeUndefined();
+  });
+
+  it("shows two taken at the same moment in the order they were entered, the last one first", () => {
+    const at = "2026-11-23T10:05:00.000Z";
+    const stored = overlayVitals(
+      [],
+      [write({ kind: "addVitals", patientId: "p1", body: { id: "s1", heartRate: 70, measuredAt: at } })],
+      "p1",
+      false,
+      me,
+    );
+    const writes = [
+      write({ kind: "addVitals", patientId: "p1", body: { id: "w1", heartRate: 78, measuredAt: at } }),
+      write({ kind: "addVitals", patientId: "p1", body: { id: "w2", heartRate: 132, measuredAt: at } }),
+    ];
+    const shown = overlayVitals(stored, writes, "p1", false, me) ?? [];
+    expect(shown.map((v) => v.id)).toEqual(["w2", "w1", "s1"]);
   });
 });

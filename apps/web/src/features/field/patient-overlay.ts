@@ -76,6 +76,8 @@ export function localPatientView(write: QueuedWrite & { kind: "createPatient" },
     ...NO_FIELDS,
     ...(fields as Partial<PatientView>),
     id: id ?? write.patientId,
+    // Not on the server yet: no version of it was loaded.
+    version: 0,
     eventId: write.eventId,
     organizationId: write.orgId,
     source: source ?? "form",
@@ -180,20 +182,51 @@ const toListItem = (view: PatientView): PatientListItem => ({
   latestNews2Risk: view.latestNews2?.risk ?? null,
   latestVitalsAt: view.latestVitalsAt,
   treatedByName: view.treatedBy?.name ?? null,
+  spo2Scale2: view.spo2Scale2,
 });
+
+type Counted = Pick<PatientListItem, "status" | "urgency" | "dischargedAt" | "arrivedAt">;
+type Counts = PatientListView["counts"];
+type Post = PatientListView["post"];
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Adds (sign +1) or takes away (-1) one patient's part in the counts and the post's status bar,
+ * by the server's rules (patient-list.service.ts): present while under treatment or waiting for
+ * the 112 ambulance and not discharged; a referral under way while referred or 112 called.
+ */
+function count(counts: Counts, post: Post, patient: Counted, sign: 1 | -1, now: number) {
+  const open = !patient.dischargedAt;
+  const present = open && (patient.status === "under_treatment" || patient.status === "call_112");
+  counts.status[patient.status] = (counts.status[patient.status] ?? 0) + sign;
+  counts.urgency[patient.urgency] = (counts.urgency[patient.urgency] ?? 0) + sign;
+  post.total += sign;
+  if (present) {
+    post.present += sign;
+    post.byUrgency[patient.urgency] = (post.byUrgency[patient.urgency] ?? 0) + sign;
+  }
+  if (open && (patient.status === "hospital_referral" || patient.status === "call_112")) post.referralsUnderway += sign;
+  if (now - Date.parse(patient.arrivedAt) < HOUR_MS) post.arrivalsLastHour += sign;
+}
 
 /**
  * An event's patient list with the waiting changes: patients registered on this device on top of
- * the first page (newest first, as the list sorts by default), and the waiting edits of the
- * patients on the page. The counts include the waiting registrations.
+ * the first page (newest first, as the list sorts by default), the waiting changes of the patients
+ * on the page (a waiting measurement scored on the patient's own SpO2 scale), and the counts and
+ * the post's status bar as they will be once the server has it all.
  */
 export function overlayPatientList(
   list: PatientListView,
   writes: readonly QueuedWrite[],
   eventId: string,
   me: Me,
-  options: { firstPage: boolean },
+  options: { firstPage: boolean; now?: number },
 ): PatientListView {
+  const now = options.now ?? Date.now();
+  const counts: Counts = { status: { ...list.counts.status }, urgency: { ...list.counts.urgency } };
+  const post: Post = { ...list.post, byUrgency: { ...list.post.byUrgency } };
+  let changed = false;
   const onPage = new Set(list.items.map((i) => i.id));
   const items = list.items.map((item) => {
     const mine = writes.filter((w) => w.patientId === item.id);
@@ -204,7 +237,7 @@ export function overlayPatientList(
       {
         ...base,
         latestNews2: null,
-        spo2Scale2: false,
+        spo2Scale2: item.spo2Scale2,
         pregnant: false,
         treatedBy: item.treatedByName ? { id: null, name: item.treatedByName } : null,
       },
@@ -212,14 +245,19 @@ export function overlayPatientList(
       item.id,
       me,
     );
-    return view
-      ? {
-          ...toListItem(view),
-          latestNews2Total: view.latestNews2 ? (view.latestNews2.total ?? null) : item.latestNews2Total,
-          latestNews2Risk: view.latestNews2 ? (view.latestNews2.risk ?? null) : item.latestNews2Risk,
-          treatedByName: item.treatedByName,
-        }
-      : item;
+    if (!view) return item;
+    const shown: PatientListItem = {
+      ...toListItem(view),
+      latestNews2Total: view.latestNews2 ? (view.latestNews2.total ?? null) : item.latestNews2Total,
+      latestNews2Risk: view.latestNews2 ? (view.latestNews2.risk ?? null) : item.latestNews2Risk,
+      treatedByName: item.treatedByName,
+    };
+    if (shown.status !== item.status || shown.urgency !== item.urgency || shown.dischargedAt !== item.dischargedAt) {
+      count(counts, post, item, -1, now);
+      count(counts, post, shown, 1, now);
+      changed = true;
+    }
+    return shown;
   });
   const added = writes
     .filter((w): w is QueuedWrite & { kind: "createPatient" } => w.kind === "createPatient")
@@ -227,20 +265,14 @@ export function overlayPatientList(
     .map((w) => overlayPatient(undefined, writes, w.patientId, me))
     .filter((v): v is PatientView => !!v)
     .sort((a, b) => b.arrivedAt.localeCompare(a.arrivedAt));
-  if (!added.length) return { ...list, items };
-  const counts = {
-    status: { ...list.counts.status },
-    urgency: { ...list.counts.urgency },
-  };
-  for (const view of added) {
-    counts.status[view.status] = (counts.status[view.status] ?? 0) + 1;
-    counts.urgency[view.urgency] = (counts.urgency[view.urgency] ?? 0) + 1;
-  }
+  for (const view of added) count(counts, post, view, 1, now);
+  if (!added.length && !changed) return { ...list, items };
   return {
     ...list,
     items: options.firstPage ? [...added.map(toListItem), ...items] : items,
     total: list.total + added.length,
     counts,
+    post,
   };
 }
 
@@ -278,5 +310,7 @@ export function overlayVitals(
       };
     });
   if (!server && !waiting.length) return undefined;
-  return [...(server ?? []), ...waiting].sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));
+  // Newest first, as the server lists them; of two at the same moment the one entered last first
+  // (those waiting here were entered after those stored, and in queue order).
+  return [...waiting.reverse(), ...(server ?? [])].sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));
 }

@@ -1,11 +1,16 @@
 import type { CreatePatientInput, PatientStatus, UpdatePatientInput } from "@hulppost/shared/patients";
 import type { VitalSignsInput } from "@hulppost/shared/vital-signs";
-import { idbClear, idbDelete, idbEntries, idbGet, idbPut, QUEUE_STORE } from "./idb";
+import { idbClear, idbDelete, idbDeleteMany, idbEntries, idbGet, idbPut, QUEUE_STORE } from "./idb";
 
 /** A change to a patient made on this device, waiting to reach the server. */
 export type PendingWrite =
   | { kind: "createPatient"; eventId: string; body: CreatePatientInput & { id: string; arrivedAt: string } }
-  | { kind: "updatePatient"; body: UpdatePatientInput & { editedAt: string } }
+  | {
+      kind: "updatePatient";
+      body: UpdatePatientInput & { editedAt: string };
+      /** The record's version the form was loaded from: checked when sent at once, not when kept offline. */
+      version?: number;
+    }
   | { kind: "addVitals"; body: VitalSignsInput & { id: string; measuredAt: string } }
   | { kind: "changeStatus"; body: { status: PatientStatus; changedAt: string } };
 
@@ -113,6 +118,15 @@ class WriteQueue {
   async remove(seq: number) {
     await idbDelete(QUEUE_STORE, seq).catch(() => {});
     this.items = this.items.filter((i) => i.seq !== seq);
+    this.emit();
+  }
+
+  /** The changes a round sent, in one go (one transaction, one re-render). */
+  async removeMany(seqs: readonly number[]) {
+    if (!seqs.length) return;
+    await idbDeleteMany(QUEUE_STORE, seqs).catch(() => {});
+    const gone = new Set(seqs);
+    this.items = this.items.filter((i) => !gone.has(i.seq));
     this.emit();
   }
 

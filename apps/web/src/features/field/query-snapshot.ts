@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { clearDrafts } from "../../lib/form-drafts";
 import { idbClear, idbGet, idbPut, SNAPSHOT_STORE } from "./idb";
 
 const SNAPSHOT_KEY = "queries";
@@ -8,43 +9,68 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const SAVE_DELAY_MS = 1_000;
 
 /**
- * What a post needs when the network is gone (issue 16): who is signed in, their events (live and
- * coming, with the post, the team and their phone numbers, the hospital), the patient lists,
- * records, measurements and histories they looked at, and the treatment templates of the form.
- * Nothing else an admin may have opened (members, insights, the SMS center) is kept on the device.
+ * What a post needs when the network is gone: who is signed in and their organisations, the home
+ * page's data (their events, vacancies, the admin's overview), their events with the post, the team
+ * and their phone numbers and the hospital, the patient lists, records, measurements and histories,
+ * the treatment templates of the form, the chat messages and positions last seen. Nothing else an
+ * admin may have opened (members, insights, the SMS center, billing) is kept on the device.
  */
 export function keptOffline(key: readonly unknown[]): boolean {
-  const [scope, , kind] = key;
+  const [scope, , kind, sub] = key;
   if (scope === "me") return key.length === 1;
   if (scope === "vacancies") return true;
   if (scope !== "org") return false;
   if (kind === "event") return key.length === 4;
-  return kind === "my-events" || kind === "events" || kind === "patients" || kind === "treatments";
+  if (kind === "chat") return sub === "channels" || sub === "messages";
+  return KEPT_KINDS.has(kind as string);
 }
+
+/** The kinds of an organisation's data kept whole (see keptOffline). */
+const KEPT_KINDS = new Set(["my-events", "events", "dashboard", "patients", "treatments", "locations", "maps"]);
 
 interface Snapshot {
   savedAt: number;
   state: ReturnType<typeof dehydrate>;
 }
 
-let restoring: Promise<void> | null = null;
+let restoring: Promise<Snapshot | null> | null = null;
+/** A snapshot too old to be shown by itself: offered when nothing newer is there (connection pending). */
+let tooOld: Snapshot | null = null;
 
 /** Puts the last-seen data back into the query cache, once per page load, before the pages ask. */
-export function restoreSnapshot(client: QueryClient): Promise<void> {
+export function restoreSnapshot(client: QueryClient): Promise<Snapshot | null> {
   restoring ??= idbGet<Snapshot>(SNAPSHOT_STORE, SNAPSHOT_KEY)
     .then((snapshot) => {
-      if (!snapshot || Date.now() - snapshot.savedAt > MAX_AGE_MS) return;
-      for (const { queryKey } of snapshot.state.queries)
-        if (queryKey[0] === "org" && typeof queryKey[1] === "string") keepLonger(client, queryKey[1]);
-      // Fresher data already in the cache (the page asked before this finished) is kept.
-      hydrate(client, snapshot.state);
-      // Shown at once, but asked again as soon as a page uses it (with a network): a reload
-      // within the cache's 30 s must not show what was on the screen before instead of the server.
-      for (const { queryKey } of snapshot.state.queries)
-        client.getQueryCache().find({ queryKey, exact: true })?.invalidate();
+      if (!snapshot) return null;
+      if (Date.now() - snapshot.savedAt > MAX_AGE_MS) {
+        tooOld = snapshot;
+        return null;
+      }
+      putBack(client, snapshot);
+      return snapshot;
     })
-    .catch(() => {});
+    .catch(() => null);
   return restoring;
+}
+
+function putBack(client: QueryClient, snapshot: Snapshot) {
+  for (const { queryKey } of snapshot.state.queries)
+    if (queryKey[0] === "org" && typeof queryKey[1] === "string") keepLonger(client, queryKey[1]);
+  // Fresher data already in the cache (the page asked before this finished) is kept.
+  hydrate(client, snapshot.state);
+  // Shown at once, but asked again as soon as a page uses it (with a network): a reload
+  // within the cache's 30 s must not show what was on the screen before instead of the server.
+  for (const { queryKey } of snapshot.state.queries)
+    client.getQueryCache().find({ queryKey, exact: true })?.invalidate();
+}
+
+/** When the device's older copy was kept, if there is one and nothing newer was put back. */
+export const olderSnapshotSavedAt = (): number | null => tooOld?.savedAt ?? null;
+
+/** Shows the device's older copy after all: the person asked for it, knowing its date. */
+export function restoreOlderSnapshot(client: QueryClient) {
+  if (tooOld) putBack(client, tooOld);
+  tooOld = null;
 }
 
 /**
@@ -52,13 +78,18 @@ export function restoreSnapshot(client: QueryClient): Promise<void> {
  * written from memory, and a record looked at an hour ago must still be there when the network goes.
  */
 export function keepLonger(client: QueryClient, orgId: string) {
-  for (const kind of ["patients", "event", "my-events", "treatments"])
+  for (const kind of [...KEPT_KINDS, "event", "chat"])
     client.setQueryDefaults(["org", orgId, kind], { gcTime: DAY_MS });
+  client.setQueryDefaults(["vacancies", orgId], { gcTime: DAY_MS });
 }
 
 const keep = (query: Query) => query.state.status === "success" && keptOffline(query.queryKey);
 
-/** Writes the kept data to the device a second after it changes; stops when the returned function runs. */
+/**
+ * Writes the kept data to the device now (what the person already has on screen when field mode
+ * starts, even if nothing changes afterwards) and a second after any of it changes; stops when the
+ * returned function runs.
+ */
 export function saveSnapshots(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
@@ -66,6 +97,7 @@ export function saveSnapshots(client: QueryClient): () => void {
     const state = dehydrate(client, { shouldDehydrateQuery: keep });
     void idbPut(SNAPSHOT_STORE, { savedAt: Date.now(), state } satisfies Snapshot, SNAPSHOT_KEY).catch(() => {});
   };
+  save();
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success" || !keptOffline(event.query.queryKey)) return;
     timer ??= setTimeout(save, SAVE_DELAY_MS);
@@ -78,6 +110,8 @@ export function saveSnapshots(client: QueryClient): () => void {
 
 /** Forgets everything kept on the device: sign-out, or another person signing in. */
 export async function clearFieldData(): Promise<void> {
-  restoring = Promise.resolve();
+  restoring = Promise.resolve(null);
+  tooOld = null;
+  clearDrafts();
   await idbClear(SNAPSHOT_STORE).catch(() => {});
 }

@@ -7,7 +7,7 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "../../../
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
 import { patientKeys } from "../../patients/patients-api";
-import { useOnline, usePendingWrites, useSyncState } from "../field-mode";
+import { useOnline, usePendingWrites, useShownDataTime, useSyncState } from "../field-mode";
 import { fieldSync } from "../field-sync";
 import { type QueuedWrite, writeQueue } from "../pending-writes";
 
@@ -53,15 +53,15 @@ export function FieldStatus() {
             "inline-flex h-9 shrink-0 items-center gap-1 rounded-full border px-2 text-sm font-medium sm:gap-1.5 sm:px-2.5 focus-visible:ring-2 focus-visible:ring-brand-700/40 focus-visible:outline-none",
             className,
           )}
-          aria-label={t("field.statusLabel", {
-            state: t(`field.state.${online ? "online" : "offline"}`),
+          aria-label={t("field:statusLabel", {
+            state: t(`field:state.${online ? "online" : "offline"}`),
             count: waiting,
           })}
           data-testid="field-status"
           data-state={look}
         >
           <Icon className={cn("h-4 w-4", look === "syncing" && "animate-spin")} aria-hidden />
-          <span className="hidden sm:inline">{t(`field.state.${online ? "online" : "offline"}`)}</span>
+          <span className="hidden sm:inline">{t(`field:state.${online ? "online" : "offline"}`)}</span>
           {count > 0 && (
             <span className="tabular-nums" data-testid="field-waiting-count">
               {count}
@@ -70,14 +70,14 @@ export function FieldStatus() {
         </button>
       </PopoverTrigger>
       <PopoverContent className="w-80 max-w-[calc(100vw-1.5rem)]" data-testid="field-panel">
-        <p className="font-semibold text-slate-900">{t(`field.state.${online ? "online" : "offline"}`)}</p>
-        <p className="mt-1 text-sm text-slate-600">{t(online ? "field.onlineHint" : "field.offlineHint")}</p>
+        <p className="font-semibold text-slate-900">{t(`field:state.${online ? "online" : "offline"}`)}</p>
+        <p className="mt-1 text-sm text-slate-600">{t(online ? "field:onlineHint" : "field:offlineHint")}</p>
         <p className="mt-3 text-sm text-slate-800" data-testid="field-waiting">
-          {waiting ? t("field.waiting", { count: waiting }) : problems.length ? null : t("field.allSent")}
+          {waiting ? t("field:waiting", { count: waiting }) : problems.length ? null : t("field:allSent")}
         </p>
         {sync.lastSyncedAt && (
           <p className="text-xs text-slate-500">
-            {t("field.lastSent", { time: format.dateTime(new Date(sync.lastSyncedAt).toISOString()) })}
+            {t("field:lastSent", { time: format.dateTime(new Date(sync.lastSyncedAt).toISOString()) })}
           </p>
         )}
         {online && waiting > 0 && (
@@ -88,7 +88,7 @@ export function FieldStatus() {
             loading={sync.syncing}
             data-testid="field-send-now"
           >
-            {t("field.sendNow")}
+            {t("field:sendNow")}
           </Button>
         )}
         {problems.length > 0 && (
@@ -143,17 +143,17 @@ function ProblemItem({ write }: { write: QueuedWrite }) {
   };
   return (
     <li className="flex flex-col gap-1 text-sm" data-testid="field-problem">
-      <p className="font-medium text-red-800">{t(`field.kind.${write.kind}`)}</p>
+      <p className="font-medium text-red-800">{t(`field:kind.${write.kind}`)}</p>
       <p className="text-xs text-slate-500">
-        {[patient, t("field.madeAt", { time: format.dateTime(write.queuedAt) })].filter(Boolean).join(" · ")}
+        {[patient, t("field:madeAt", { time: format.dateTime(write.queuedAt) })].filter(Boolean).join(" · ")}
       </p>
-      <p className="text-slate-700">{t(`field.problem.${kind}.what`)}</p>
-      <p className="text-slate-600">{t(`field.problem.${kind}.todo`)}</p>
+      <p className="text-slate-700">{t(`field:problem.${kind}.what`)}</p>
+      <p className="text-slate-600">{t(`field:problem.${kind}.todo`)}</p>
       <div className="mt-1 flex flex-wrap gap-2">
         {kind !== "notFound" && (
           <PopoverClose asChild>
             <Button asChild size="sm" variant="outline">
-              <Link to={`/dashboard/patient?id=${encodeURIComponent(write.patientId)}`}>{t("field.openRecord")}</Link>
+              <Link to={`/dashboard/patient?id=${encodeURIComponent(write.patientId)}`}>{t("field:openRecord")}</Link>
             </Button>
           </PopoverClose>
         )}
@@ -166,29 +166,41 @@ function ProblemItem({ write }: { write: QueuedWrite }) {
           }}
           data-testid="field-retry"
         >
-          {t("field.retry")}
+          {t("field:retry")}
         </Button>
         <Button size="sm" variant="ghost" className="text-red-700" onClick={discard} data-testid="field-discard">
-          {t("field.discard")}
+          {t("field:discard")}
         </Button>
       </div>
     </li>
   );
 }
 
-/** Under the header while offline: the post keeps working, and says so. */
+/** Under the header while offline: the post keeps working, and says how old what it shows is. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
+  const shownAt = useShownDataTime();
+  const format = useFormat();
   if (online) return null;
   return (
     <div
-      className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-4"
+      className="flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-4"
       role="status"
       data-testid="offline-banner"
     >
-      <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
-      {t("field.offlineBanner")}
+      <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <p>
+        {t("field:offlineBanner")}
+        {shownAt > 0 && (
+          <>
+            {" "}
+            <span className="font-medium" data-testid="last-updated">
+              {t("field:shownDataFrom", { time: format.dateTime(new Date(shownAt).toISOString()) })}
+            </span>
+          </>
+        )}
+      </p>
     </div>
   );
 }

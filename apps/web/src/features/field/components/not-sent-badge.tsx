@@ -8,7 +8,7 @@ export function NotSentBadge() {
   return (
     <Badge tone="amber" data-testid="not-sent">
       <CloudUpload className="mr-1 inline h-3.5 w-3.5" aria-hidden />
-      {t("field.notSent")}
+      {t("field:notSent")}
     </Badge>
   );
 }

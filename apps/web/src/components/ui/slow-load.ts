@@ -1,0 +1,10 @@
+import { createContext, type ReactNode } from "react";
+
+/**
+ * What a loading part of a page shows once it has waited a few seconds (Loading): the app fills it
+ * in (field mode: "not kept on this device", what can be opened instead, try again). Its own small
+ * module, so the first bundle can provide it without the loading components.
+ */
+export type SlowLoad = (props: { page: boolean }) => ReactNode;
+export const SlowLoadContext = createContext<SlowLoad | null>(null);
+export const SlowLoadProvider = SlowLoadContext.Provider;
