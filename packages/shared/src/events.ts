@@ -2,7 +2,16 @@ import { z } from "zod";
 import { EVENT_REQUIRED_MAX, NAME_MAX_LENGTH, QUALIFICATIONS } from "./constants";
 import { optionalPhone } from "./field-formats";
 import { maintenanceDueItem } from "./infrastructure";
-import { atLeastOneField, isoDate, optionalEmail, optionalText, requiredText, searchText, text } from "./validation";
+import {
+  atLeastOneField,
+  editVersion,
+  isoDate,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  searchText,
+  text,
+} from "./validation";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const timeOfDay = text().trim().regex(TIME, "invalidTime");
@@ -50,13 +59,12 @@ function endsAfterStart(v: { date: string; endDate?: string; startTime: string; 
 export const eventBody = eventFields.refine(endsAfterStart, { path: ["endTime"], message: "endAfterStart" });
 export type EventInput = z.input<typeof eventBody>;
 
-export const eventUpdateBody = atLeastOneField(eventFields.extend({ cancelled: z.boolean() }).partial()).refine(
-  (v) => !(v.date && v.startTime && v.endTime) || endsAfterStart(v as Parameters<typeof endsAfterStart>[0]),
-  {
-    path: ["endTime"],
-    message: "endAfterStart",
-  },
-);
+export const eventUpdateBody = atLeastOneField(
+  eventFields.extend({ cancelled: z.boolean() }).partial().extend({ version: editVersion }),
+).refine((v) => !(v.date && v.startTime && v.endTime) || endsAfterStart(v as Parameters<typeof endsAfterStart>[0]), {
+  path: ["endTime"],
+  message: "endAfterStart",
+});
 
 export const eventListQuery = z.object({
   filter: z.enum(EVENT_FILTERS).default("all"),
@@ -77,6 +85,8 @@ export const staffing = z.object({
 export type Staffing = z.infer<typeof staffing>;
 
 export const eventView = z.object({
+  /** Raised by every change; the event form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   id: z.string(),
   name: z.string(),
   date: z.string(),
@@ -120,6 +130,8 @@ export const eventSummaryView = eventView.omit({
   hospitalAddress: true,
   hospitalPhone: true,
   createdAt: true,
+  // A list is read, never saved back: only the whole event carries the version to save against.
+  version: true,
 });
 export type EventSummary = z.infer<typeof eventSummaryView>;
 
@@ -148,6 +160,7 @@ export const interestView = z.object({
 export type InterestView = z.infer<typeof interestView>;
 
 export const teamView = z.object({
+  version: z.number(),
   id: z.string(),
   eventId: z.string(),
   name: z.string(),
@@ -207,7 +220,7 @@ const teamFields = z.object({
 export const teamBody = teamFields.extend({ color: teamFields.shape.color.default("#2563eb") });
 export type TeamInput = z.input<typeof teamBody>;
 /** A change names only what changes: a rename keeps the colour. */
-export const teamUpdateBody = atLeastOneField(teamFields.partial());
+export const teamUpdateBody = atLeastOneField(teamFields.partial().extend({ version: editVersion }));
 export const teamMemberBody = z.object({ userId: z.uuid() });
 
 export const shortageView = z.object({

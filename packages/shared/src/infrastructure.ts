@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "./constants";
-import { atLeastOneField, isoDate, optionalText, requiredText, searchText, text } from "./validation";
+import { atLeastOneField, editVersion, isoDate, optionalText, requiredText, searchText, text } from "./validation";
 
 // ─── Kinds (decisions.md) ────────────────────────────────────────────────────────────────────
 
@@ -94,7 +94,7 @@ export type AssetInput = z.input<typeof assetBody>;
 export type AssetOutput = z.output<typeof assetBody>;
 
 /** A change names only what changes (no defaults: a new plate keeps the status). */
-export const assetUpdateBody = atLeastOneField(assetFields.partial());
+export const assetUpdateBody = atLeastOneField(assetFields.partial().extend({ version: editVersion }));
 export type AssetUpdateInput = z.input<typeof assetUpdateBody>;
 
 export const assetListQuery = z.object({
@@ -107,6 +107,8 @@ export const assetListQuery = z.object({
 // ─── Views ───────────────────────────────────────────────────────────────────────────────────
 
 export const assetView = z.object({
+  /** Raised by every change; the asset form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   id: z.string(),
   name: z.string(),
   type: z.enum(ASSET_TYPES),

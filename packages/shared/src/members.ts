@@ -70,6 +70,8 @@ export const memberDetailView = memberView.extend({
   birthDate: z.string().nullable(),
   gender: z.enum(["man", "vrouw", "anders"]).nullable(),
   language: z.enum(["nl", "en", "es", "fr"]),
+  /** The profile's version: the admin's edit form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   /** Other organisations the person belongs to (names only); their login can only go when this is empty. */
   otherOrganizationCount: z.number(),
 });

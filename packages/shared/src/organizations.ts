@@ -10,7 +10,7 @@ import {
 } from "./constants";
 import { optionalPhone } from "./field-formats";
 import { tileAttributionField, tileUrlField } from "./maps";
-import { atLeastOneField, optionalEmail, requiredText, text } from "./validation";
+import { atLeastOneField, editVersion, optionalEmail, requiredText, text } from "./validation";
 
 /**
  * The system name of spec §3/§5: lowercase with underscores, derived from the display name
@@ -44,7 +44,9 @@ export type CreateOrganizationInput = z.input<typeof createOrganizationBody>;
 /** The admin's form of the organisation's details (the system name is fixed once made). */
 export const organizationDetailsBody = createOrganizationBody.omit({ name: true });
 /** A partial update: contacts left out stay as they are; `null` or "" clears one. */
-export const updateOrganizationBody = atLeastOneField(organizationDetailsBody.partial());
+export const updateOrganizationBody = atLeastOneField(
+  organizationDetailsBody.partial().extend({ version: editVersion }),
+);
 
 /** The super admin's tools: the same fields plus plan, active flag and the responsible person. */
 const platformOrganizationFields = createOrganizationBody.extend({
@@ -80,6 +82,8 @@ export type ModuleSwitches = z.infer<typeof moduleSwitches>;
  * site maps' tile server with its attribution (issue 12; null: OpenStreetMap's).
  */
 export const organizationSettingsView = moduleSwitches.extend({
+  /** Raised by every change; the settings form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   reportLanguage: z.enum(LANGUAGES),
   mapTileUrl: z.string().nullable(),
   mapAttribution: z.string().nullable(),
@@ -87,14 +91,19 @@ export const organizationSettingsView = moduleSwitches.extend({
 export type OrganizationSettings = z.infer<typeof organizationSettingsView>;
 
 /**
- * The admin's save. The report language and the tile server came later than the switches: a save
- * without them keeps the stored ones, so clients that only know the switches do not reset them.
+ * The admin's save: the settings it names change, those it leaves out stay as they are (two admins
+ * on the Options tab each change their own switch; decision 036).
  */
-export const organizationSettingsBody = moduleSwitches.extend({
-  reportLanguage: z.enum(LANGUAGES).optional(),
-  mapTileUrl: tileUrlField.optional(),
-  mapAttribution: tileAttributionField.optional(),
-});
+export const organizationSettingsBody = atLeastOneField(
+  moduleSwitches
+    .partial()
+    .extend({
+      reportLanguage: z.enum(LANGUAGES).optional(),
+      mapTileUrl: tileUrlField.optional(),
+      mapAttribution: tileAttributionField.optional(),
+    })
+    .extend({ version: editVersion }),
+);
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsBody>;
 
 /**
@@ -120,11 +129,13 @@ export function organizationSettingsOf(
         reportLanguage?: OrganizationSettings["reportLanguage"] | null;
         mapTileUrl?: string | null;
         mapAttribution?: string | null;
+        version?: number;
       })
     | null,
 ): OrganizationSettings {
   return {
     ...effectiveSettings(plan, stored),
+    version: stored?.version ?? 1,
     reportLanguage: stored?.reportLanguage ?? DEFAULT_LANGUAGE,
     mapTileUrl: stored?.mapTileUrl ?? null,
     mapAttribution: stored?.mapAttribution ?? null,
@@ -136,6 +147,8 @@ export const SMS_SETTINGS = ["smsCenterEnabled", "smsOnAssignment"] as const;
 
 export const organizationView = z.object({
   id: z.string(),
+  /** Raised by every change of the details; their form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   name: z.string(),
   displayName: z.string(),
   contactEmail: z.string().nullable(),

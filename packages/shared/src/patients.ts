@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BODY_PARTS } from "./body-parts";
 import { NEWS2_PARAMETERS, type News2Result, news2Warnings } from "./clinical/news2";
-import { atLeastOneField, birthDate, instant, optionalText, searchText } from "./validation";
+import { atLeastOneField, birthDate, editVersion, instant, optionalText, searchText } from "./validation";
 
 // ─── Status (decisions.md) ────────────────────────────────────────────────────────────────────
 
@@ -160,9 +160,12 @@ export const quickPatientForm = z.object({
  * is as empty as `{}`.
  */
 export const updatePatientBody = atLeastOneField(
-  patientFields.partial().extend({
-    editedAt: instant.optional().meta({ description: "When the edit was made on the device; now if left out" }),
-  }),
+  patientFields
+    .partial()
+    .extend({ version: editVersion })
+    .extend({
+      editedAt: instant.optional().meta({ description: "When the edit was made on the device; now if left out" }),
+    }),
   ["editedAt"],
 ).refine(dischargeAfterArrival, { path: ["dischargedAt"], message: "dischargeBeforeArrival" });
 export type UpdatePatientInput = z.input<typeof updatePatientBody>;
@@ -213,6 +216,8 @@ export function gcsOf(eye: number | null, verbal: number | null, motor: number |
 }
 
 export const patientView = patientFields.extend({
+  /** Raised by every change; a form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   id: z.string(),
   eventId: z.string(),
   organizationId: z.string(),
@@ -254,6 +259,8 @@ export const patientListItem = z.object({
   latestNews2Risk: z.enum(["low", "low_medium", "medium", "high"]).nullable(),
   latestVitalsAt: z.string().nullable(),
   treatedByName: z.string().nullable(),
+  /** NEWS2 on SpO2 scale 2 (a prescribed target of 88–92 %): a measurement waiting on a device is scored on it too. */
+  spo2Scale2: z.boolean(),
 });
 export type PatientListItem = z.infer<typeof patientListItem>;
 

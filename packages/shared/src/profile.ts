@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENDERS, LANGUAGES, MEMBER_ROLES, PLANS, ROLES } from "./constants";
 import { optionalIban, optionalPhone } from "./field-formats";
-import { atLeastOneField, birthDate, optionalText, requiredText, text } from "./validation";
+import { atLeastOneField, birthDate, editVersion, optionalText, requiredText, text } from "./validation";
 
 /** VAT numbers of the EU: country code and 2–13 characters; spaces and dots are dropped. */
 export const optionalVatNumber = text()
@@ -35,14 +35,18 @@ export const profileUpdateBody = z.object({
   isDoctor: z.boolean(),
   isNurse: z.boolean(),
   hasFirstAidCertificate: z.boolean(),
+  version: editVersion,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
 /** One's own profile changes field by field: what the body leaves out stays as it is. */
 export const profilePatchBody = atLeastOneField(profileUpdateBody.partial());
+export type ProfilePatchInput = z.input<typeof profilePatchBody>;
 
 export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 
 export const profileView = z.object({
+  /** Raised by every change; the profile form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   userId: z.string(),
   email: z.string(),
   firstName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOneField, optionalText, requiredText, searchText } from "./validation";
+import { atLeastOneField, editVersion, optionalText, requiredText, searchText } from "./validation";
 
 // ─── Categories ──────────────────────────────────────────────────────────────────────────────
 
@@ -84,7 +84,7 @@ export type TemplateInput = z.input<typeof templateBody>;
 export type TemplateOutput = z.output<typeof templateBody>;
 
 /** A change names only what changes (no defaults here: a rename keeps the steps). */
-export const templateUpdateBody = atLeastOneField(templateFields.partial());
+export const templateUpdateBody = atLeastOneField(templateFields.partial().extend({ version: editVersion }));
 export type TemplateUpdateInput = z.input<typeof templateUpdateBody>;
 
 /** The copy's name comes from the client, in the admin's language ("… (kopie)"). */
@@ -101,6 +101,8 @@ export const templateListQuery = z.object({
 });
 
 export const templateView = z.object({
+  /** Raised by every change; the template form sends the one it was loaded from (decision 036). */
+  version: z.number(),
   id: z.string(),
   categoryId: z.string(),
   name: z.string(),

@@ -64,9 +64,19 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
  * `besides` names keys that say something about the change rather than change something (a
  * PATCH's `editedAt`): they alone do not make a change.
  */
+/**
+ * The version of the record a form was loaded from (decision 036): a save that would overwrite a
+ * field someone else changed since is refused with 409 EDIT_CONFLICT naming the fields. Left out
+ * (an API client, a change kept offline), nothing is checked.
+ */
+export const editVersion = z.number().int().min(1).max(2_147_483_647).optional().meta({
+  description: "The record's version the form was loaded from; a field changed since by someone else is a 409",
+});
+
 export const atLeastOneField = <T extends z.ZodObject>(schema: T, besides: readonly string[] = []) =>
   schema.refine(
-    (value) => Object.entries(value).some(([key, field]) => field !== undefined && !besides.includes(key)),
+    (value) =>
+      Object.entries(value).some(([key, field]) => field !== undefined && key !== "version" && !besides.includes(key)),
     "nothingToChange",
   );
 

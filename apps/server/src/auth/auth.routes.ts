@@ -51,6 +51,20 @@ async function reshapeError(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ error: { code, message, fields } }), { status: response.status, headers });
 }
 
+/**
+ * A signed-out browser keeps nothing of the person: the sign-out answer asks it to drop its HTTP
+ * cache (photos, answers) and its storage (the field store in IndexedDB, localStorage, the service
+ * worker and its caches). The app registers its service worker again on the next page, so it
+ * still opens offline at the sign-in page after that page has loaded once.
+ */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
+function clearSiteData(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Clear-Site-Data", CLEAR_SITE_DATA);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** The auth endpoints in /api/openapi.json, with their contracts and who may call them. */
 function describeAuthEndpoints(app: OpenAPIHono<AppEnv>) {
   for (const endpoint of AUTH_ENDPOINTS) {
@@ -154,6 +168,7 @@ export function mountAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     }
 
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
-    return reshapeError(await deps.auth.handler(request));
+    const response = await reshapeError(await deps.auth.handler(request));
+    return path === "/sign-out" && response.ok ? clearSiteData(response) : response;
   });
 }

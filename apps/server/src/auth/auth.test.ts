@@ -214,7 +214,16 @@ describe("verification and sign-in", () => {
     expect((await user.agent.json("GET", "/api/auth/get-session")).body).not.toBeNull();
     const out = await user.agent.post("/api/auth/sign-out");
     expect(out.status).toBe(200);
+    // The browser drops what it kept of the person: HTTP cache, field store, service worker.
+    expect(out.headers.get("clear-site-data")).toBe('"cache", "storage"');
     expect((await user.agent.json("GET", "/api/auth/get-session")).body).toBeNull();
+  });
+
+  it("asks the browser to clear nothing on a sign-in", async () => {
+    const user = await t.createUser();
+    const session = await t.agent().post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+    expect(session.status).toBe(200);
+    expect(session.headers.get("clear-site-data")).toBeNull();
   });
 
   it("keeps sessions in the database and revokes the other ones at once", async () => {

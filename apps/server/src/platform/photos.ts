@@ -48,10 +48,13 @@ export const photoBodyLimit = () =>
     },
   });
 
-/** A stored photo's answer: never in a shared cache, shown inline. */
+/**
+ * A stored photo's answer: shown inline and kept in no cache at all, not even the browser's own
+ * (a wound on a shared phone must not outlive the sign-out; the page holds it while open).
+ */
 export const photoHeaders = (mimeType: string) => ({
   "content-type": mimeType,
-  "cache-control": "private, max-age=3600",
+  "cache-control": "private, no-store",
   "content-disposition": "inline",
 });
 

@@ -81,6 +81,13 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     "POST /api/orgs/{orgId}/patients/{patientId}/status": { status: "completed" },
     "POST /api/orgs/{orgId}/patients/{patientId}/vitals": { id: randomUUID(), heartRate: 80 },
     "PUT /api/orgs/{orgId}/patient-retention": { months: 1 },
+    // A batch naming the tenant's own patient and event: the outsider is refused at the door.
+    "POST /api/orgs/{orgId}/patient-changes": {
+      changes: [
+        { kind: "updatePatient", patientId: patient.body.id, body: { complaint: "Overgenomen" } },
+        { kind: "createPatient", eventId: event.body.id, body: { id: randomUUID(), firstName: "Indringer" } },
+      ],
+    },
   };
   // Treatments (issue 11).
   const treatments = await treatmentFixtures(tenant);

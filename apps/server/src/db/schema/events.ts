@@ -15,11 +15,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { editVersionColumns } from "./edit-version";
 import { organizations } from "./organizations";
 
 export const events = pgTable(
   "events",
   {
+    ...editVersionColumns(),
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: uuid("organization_id")
       .notNull()
@@ -118,6 +120,7 @@ export const eventInterests = pgTable(
 export const teams = pgTable(
   "teams",
   {
+    ...editVersionColumns(),
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: uuid("organization_id")
       .notNull()

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { editVersionColumns } from "./edit-version";
 import { events } from "./events";
 import { organizations } from "./organizations";
 
@@ -36,6 +37,7 @@ export const UNAVAILABILITY_REASONS = ["maintenance", "repair", "inspection", "l
 export const infrastructureAssets = pgTable(
   "infrastructure_assets",
   {
+    ...editVersionColumns(),
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: uuid("organization_id")
       .notNull()

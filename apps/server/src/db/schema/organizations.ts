@@ -12,10 +12,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { editVersionColumns } from "./edit-version";
 
 export const organizations = pgTable(
   "organizations",
   {
+    ...editVersionColumns(),
     id: uuid("id").primaryKey().defaultRandom(),
     /** System name: lowercase with underscores, derived from the display name, unique. */
     name: text("name").notNull(),
@@ -44,6 +46,7 @@ export const organizations = pgTable(
 );
 
 export const organizationSettings = pgTable("organization_settings", {
+  ...editVersionColumns(),
   organizationId: uuid("organization_id")
     .primaryKey()
     .references(() => organizations.id, { onDelete: "cascade" }),

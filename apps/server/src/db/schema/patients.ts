@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { editVersionColumns } from "./edit-version";
 import { events } from "./events";
 import { organizations } from "./organizations";
 import { treatmentTemplates } from "./treatments";
@@ -33,6 +34,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const patients = pgTable(
   "patients",
   {
+    ...editVersionColumns(),
     id: uuid("id").primaryKey(),
     organizationId: uuid("organization_id")
       .notNull()

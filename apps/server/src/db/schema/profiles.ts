@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { editVersionColumns } from "./edit-version";
 
 /** A person's details beside their login (spec §3 profiles and the caregiver fields). */
 export const profiles = pgTable(
   "profiles",
   {
+    ...editVersionColumns(),
     userId: uuid("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { editVersionColumns } from "./edit-version";
 import { organizations } from "./organizations";
 
 /** The seven categories every organisation starts with (spec §3); a database trigger adds them. */
@@ -55,6 +56,7 @@ export interface TemplateMedication {
 export const treatmentTemplates = pgTable(
   "treatment_templates",
   {
+    ...editVersionColumns(),
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: uuid("organization_id")
       .notNull()

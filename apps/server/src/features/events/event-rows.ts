@@ -70,6 +70,7 @@ export function toEventView(row: EventRow, now = new Date(), isAdmin = true): Ev
   const open = (s: { required: number; assigned: number }) => Math.max(0, s.required - s.assigned);
   return {
     id: row.id as string,
+    version: num(row.version),
     name: row.name as string,
     date: day(row.date),
     endDate: day(row.end_date),

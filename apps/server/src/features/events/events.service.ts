@@ -3,6 +3,7 @@ import type { EventDetailView, EventFilter, EventView } from "@hulppost/shared/e
 import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type Database, type Db, queryJsonText } from "../../db/client";
+import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { containsPattern } from "../../db/like-pattern";
 import { pgArray } from "../../db/pg-array";
 import {
@@ -190,6 +191,7 @@ export async function getEventDetail(db: Db, access: OrgAccess, eventId: string)
     .orderBy(teams.createdAt);
   const teamViews = teamRows.map((r) => ({
     id: r.team.id,
+    version: r.team.version,
     eventId: r.team.eventId,
     name: r.team.name,
     description: r.team.description,
@@ -263,18 +265,23 @@ export async function updateEvent(
   deps: AppDeps,
   access: OrgAccess,
   eventId: string,
-  input: Partial<EventFields>,
+  input: Partial<EventFields> & { version?: number },
   ip: string,
 ): Promise<EventView> {
+  const { version: seen, ...fields } = input;
   await deps.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ date: events.date, endDate: events.endDate, startTime: events.startTime, endTime: events.endTime })
+      .select()
       .from(events)
-      .where(and(eq(events.id, eventId), eq(events.organizationId, access.organizationId)));
+      .where(and(eq(events.id, eventId), eq(events.organizationId, access.organizationId)))
+      .for("update");
     if (!current) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
+    // A form loaded before someone else changed one of these fields asks the person first (decision 036).
+    const changed = changedFields(current, fields);
+    checkEditConflict(current, changed, seen);
     await tx
       .update(events)
-      .set(toColumns(input, current, deps.config.APP_TIMEZONE))
+      .set({ ...toColumns(fields, current, deps.config.APP_TIMEZONE), ...nextEditVersion(current, changed) })
       .where(eq(events.id, eventId));
     await audit(tx, {
       action: "event.update",
@@ -282,7 +289,7 @@ export async function updateEvent(
       organizationId: access.organizationId,
       targetType: "event",
       targetId: eventId,
-      details: input,
+      details: fields,
       ipAddress: ip,
     });
   });

@@ -52,7 +52,7 @@ describe("asset photos", () => {
     const served = await tenant.admin.agent.get(photoPath());
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
-    expect(served.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(served.headers.get("cache-control")).toBe("private, no-store");
     const read = await tenant.admin.agent.json<AssetView>("GET", `/api/orgs/${tenant.orgId}/assets/${asset.id}`);
     expect(read.body.photoUpdatedAt).not.toBeNull();
 

@@ -51,6 +51,7 @@ export function toAssetView(row: AssetRow, today: string): AssetView {
   const next = day(row.next_maintenance_on);
   return {
     id: row.id as string,
+    version: Number(row.version ?? 1),
     name: row.name as string,
     type: row.type as AssetType,
     description: str(row.description),

@@ -8,6 +8,7 @@ import {
 } from "@hulppost/shared/infrastructure";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { containsPattern } from "../../db/like-pattern";
 import { assetUnavailability, eventAssets, infrastructureAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
@@ -109,15 +110,24 @@ export async function updateAsset(
   db: Db,
   access: OrgAccess,
   assetId: string,
-  input: Partial<AssetOutput>,
+  input: Partial<AssetOutput> & { version?: number },
   ip: string,
   timeZone: string,
 ): Promise<AssetView> {
+  const { version: seen, ...fields } = input;
   await db.transaction(async (tx) => {
-    await requireAsset(tx, access.organizationId, assetId, { lock: true });
+    const current = await requireAsset(tx, access.organizationId, assetId, { lock: true });
+    // A form loaded before someone else changed one of these fields asks the person first (decision 036).
+    const changed = changedFields(current, fields);
+    checkEditConflict(current, changed, seen);
     await tx
       .update(infrastructureAssets)
-      .set({ ...toColumns(input), updatedBy: access.viewer.userId, updatedAt: new Date() })
+      .set({
+        ...toColumns(fields),
+        ...nextEditVersion(current, changed),
+        updatedBy: access.viewer.userId,
+        updatedAt: new Date(),
+      })
       .where(eq(infrastructureAssets.id, assetId));
     await audit(tx, {
       action: "asset.update",
@@ -125,7 +135,7 @@ export async function updateAsset(
       organizationId: access.organizationId,
       targetType: "asset",
       targetId: assetId,
-      details: input,
+      details: fields,
       ipAddress: ip,
     });
   });

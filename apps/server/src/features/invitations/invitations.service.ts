@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { INVITATION_CODE_PATTERN, type InvitationPreview, type InvitationView } from "@hulppost/shared/invitations";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { grantMemberRole } from "../../access/member-roles";
 import { currentDb, type Db } from "../../db/client";
 import { invitations, organizations, profiles, userOrganizations } from "../../db/schema/index";
 import type { OrgAccess, Viewer } from "../../http/context";
@@ -187,6 +188,7 @@ export async function acceptInvitation(
       role: found.invitation.role,
       isPrimary: !primary,
     });
+    await grantMemberRole(tx, person.userId);
     await audit(tx, {
       action: "invitation.accept",
       actor: { userId: person.userId, email: person.email, impersonatedBy: person.impersonatedBy ?? null },

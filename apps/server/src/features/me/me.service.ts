@@ -3,6 +3,7 @@ import { effectiveSettings } from "@hulppost/shared/organizations";
 import type { MeView, OrganizationSummary, ProfileView } from "@hulppost/shared/profile";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { organizationSettings, organizations, profiles, userOrganizations, users } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { notFound } from "../../http/errors";
@@ -12,6 +13,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 export function toProfileView(p: ProfileRow): ProfileView {
   return {
     userId: p.userId,
+    version: p.version,
     email: p.email,
     firstName: p.firstName,
     lastName: p.lastName,
@@ -117,20 +119,27 @@ export async function getMe(db: Db, viewer: Viewer, timeZone: string): Promise<M
 export async function updateProfile(
   db: Db,
   viewer: Viewer,
-  input: Omit<Partial<ProfileRow>, "userId" | "email" | "userCode">,
+  input: Omit<Partial<ProfileRow>, "userId" | "email" | "userCode" | "fieldVersions">,
 ): Promise<ProfileView> {
-  return toProfileView(await writeProfile(db, viewer.userId, input));
+  return toProfileView(await db.transaction((tx) => writeProfile(tx, viewer.userId, input)));
 }
 
 /** Changes a person's profile (their own, or an admin's edit) and keeps the login's name in step. */
 export async function writeProfile(
   db: Db,
   userId: string,
-  input: Omit<Partial<ProfileRow>, "userId" | "email" | "userCode">,
+  input: Omit<Partial<ProfileRow>, "userId" | "email" | "userCode" | "fieldVersions">,
 ): Promise<ProfileRow> {
+  const { version: seen, ...fields } = input;
+  const [current] = await db.select().from(profiles).where(eq(profiles.userId, userId)).for("update");
+  if (!current) throw notFound("Profile not found", "USER_NOT_FOUND");
+  // The person and an admin may edit the same profile: a field changed since the form was
+  // loaded asks first (decision 036).
+  const changed = changedFields(current, fields);
+  checkEditConflict(current, changed, seen);
   const [row] = await db
     .update(profiles)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...fields, ...nextEditVersion(current, changed), updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning();
   if (!row) throw notFound("Profile not found", "USER_NOT_FOUND");

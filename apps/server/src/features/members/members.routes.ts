@@ -7,7 +7,7 @@ import {
   memberView,
   updateMemberBody,
 } from "@hulppost/shared/members";
-import { profileUpdateBody } from "@hulppost/shared/profile";
+import { profilePatchBody } from "@hulppost/shared/profile";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
@@ -93,9 +93,9 @@ export function memberRoutes(deps: AppDeps) {
       method: "put",
       path: "/orgs/{orgId}/members/{userId}/profile",
       tags,
-      summary: "Edit a caregiver's details",
+      summary: "Edit a caregiver's details: the fields named change, the others stay",
       permission: "members.manage",
-      request: { params: memberParams, ...jsonBody(profileUpdateBody) },
+      request: { params: memberParams, ...jsonBody(profilePatchBody) },
       responses: { 200: jsonContent(memberDetailView, "The caregiver") },
     }),
     async (c) =>

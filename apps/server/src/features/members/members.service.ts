@@ -1,6 +1,7 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { grantMemberRole } from "../../access/member-roles";
 import { consumeAttempt } from "../../auth/sign-in-limiter";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
@@ -125,6 +126,7 @@ export async function getMember(db: Db, organizationId: string, userId: string):
     birthDate: profile.birthDate,
     gender: profile.gender,
     language: profile.language,
+    version: profile.version,
     otherOrganizationCount: others?.n ?? 0,
   };
 }
@@ -178,6 +180,7 @@ export async function addMemberByCode(
     await tx
       .insert(userOrganizations)
       .values({ userId: profile.userId, organizationId, role: input.role, isPrimary: !primary });
+    await grantMemberRole(tx, profile.userId);
     if (input.isPrimary) await setPrimary(tx, profile.userId, organizationId);
     await audit(tx, {
       action: "member.add",

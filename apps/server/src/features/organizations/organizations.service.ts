@@ -8,6 +8,7 @@ import {
 } from "@hulppost/shared/organizations";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { containsPattern } from "../../db/like-pattern";
 import { organizationSettings, organizations, profiles, userOrganizations } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
@@ -37,6 +38,7 @@ function toView(row: Row): OrganizationView {
   const { org, settings } = row;
   return {
     id: org.id,
+    version: org.version,
     name: org.name,
     displayName: org.displayName,
     contactEmail: org.contactEmail,
@@ -156,23 +158,29 @@ export async function updateOrganization(
   db: Db,
   viewer: Viewer,
   organizationId: string,
-  input: Partial<Pick<NewOrganization, "displayName" | "contactEmail" | "contactPhone" | "plan" | "active">>,
+  input: Partial<Pick<NewOrganization, "displayName" | "contactEmail" | "contactPhone" | "plan" | "active">> & {
+    version?: number;
+  },
   ip: string,
 ): Promise<OrganizationView> {
+  const { version: seen, ...fields } = input;
   await db.transaction(async (tx) => {
-    const [updated] = await tx
+    const [current] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
+    if (!current) throw notFound("Organisation not found");
+    // Two admins on the details form: a field changed since it was loaded asks first (decision 036).
+    const changed = changedFields(current, fields);
+    checkEditConflict(current, changed, seen);
+    await tx
       .update(organizations)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(organizations.id, organizationId))
-      .returning({ id: organizations.id });
-    if (!updated) throw notFound("Organisation not found");
+      .set({ ...fields, ...nextEditVersion(current, changed), updatedAt: new Date() })
+      .where(eq(organizations.id, organizationId));
     await audit(tx, {
       action: "organization.update",
       actor: viewer,
       organizationId,
       targetType: "organization",
       targetId: organizationId,
-      details: input,
+      details: fields,
       ipAddress: ip,
     });
   });
@@ -190,10 +198,20 @@ export async function updateSettings(
   input: OrganizationSettingsInput,
   ip: string,
 ): Promise<OrganizationSettings> {
+  const { version: seen, ...fields } = input;
   await db.transaction(async (tx) => {
     const { plan } = await lockOrganization(tx, organizationId);
+    const [stored] = await tx
+      .select()
+      .from(organizationSettings)
+      .where(eq(organizationSettings.organizationId, organizationId))
+      .for("update");
+    // Two admins on the Options tab: a switch changed since the form was loaded asks first (decision 036).
+    const current = stored ?? { version: 1, fieldVersions: {} };
+    const changed = changedFields(stored ?? {}, fields);
+    checkEditConflict(current, changed, seen);
     if (!PLAN_LIMITS[plan].sms) {
-      const refused = SMS_SETTINGS.filter((name) => input[name]);
+      const refused = SMS_SETTINGS.filter((name) => fields[name]);
       if (refused.length)
         throw new AppError(
           403,
@@ -202,11 +220,21 @@ export async function updateSettings(
           Object.fromEntries(refused.map((name) => [name, "planNoSms"])),
         );
     }
+    const versioned = { ...fields, ...nextEditVersion(current, changed) };
     await tx
       .insert(organizationSettings)
-      .values({ organizationId, ...input })
-      .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { ...input, updatedAt: new Date() } });
-    await audit(tx, { action: "settings.update", actor: viewer, organizationId, details: { ...input }, ipAddress: ip });
+      .values({ organizationId, ...versioned })
+      .onConflictDoUpdate({
+        target: organizationSettings.organizationId,
+        set: { ...versioned, updatedAt: new Date() },
+      });
+    await audit(tx, {
+      action: "settings.update",
+      actor: viewer,
+      organizationId,
+      details: { ...fields },
+      ipAddress: ip,
+    });
   });
   // Read back: a save without the report language kept the stored one.
   return getSettings(db, organizationId);

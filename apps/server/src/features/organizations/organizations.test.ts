@@ -133,10 +133,14 @@ describe("organisation settings and details", () => {
     expect(update.body).toMatchObject({ displayName: "Nieuwe naam", contactEmail: "info@example.test" });
     const switches = { chatEnabled: false, smsCenterEnabled: true, locationsEnabled: false, smsOnAssignment: false };
     const settings = { ...switches, reportLanguage: "fr", mapTileUrl: null, mapAttribution: null };
-    expect((await tenant.admin.agent.json("PUT", `${path}/settings`, settings)).body).toEqual(settings);
-    expect((await tenant.caregiver.agent.json("GET", `${path}/settings`)).body).toEqual(settings);
+    // Every save that changes something counts one version up (decision 036).
+    expect((await tenant.admin.agent.json("PUT", `${path}/settings`, settings)).body).toEqual({
+      ...settings,
+      version: 2,
+    });
+    expect((await tenant.caregiver.agent.json("GET", `${path}/settings`)).body).toEqual({ ...settings, version: 2 });
     // A save that leaves the report language out keeps it; an unknown language is refused.
-    expect((await tenant.admin.agent.json("PUT", `${path}/settings`, switches)).body).toEqual(settings);
+    expect((await tenant.admin.agent.json("PUT", `${path}/settings`, switches)).body).toMatchObject(settings);
     expect(
       (await tenant.admin.agent.json("PUT", `${path}/settings`, { ...switches, reportLanguage: "de" })).status,
     ).toBe(400);
@@ -171,7 +175,7 @@ describe("organisation settings and details", () => {
     const premium = await createTenant(t, { plan: "premium" });
     const premiumPath = `/api/orgs/${premium.orgId}/settings`;
     const defaults = { reportLanguage: "nl", mapTileUrl: null, mapAttribution: null };
-    expect((await premium.admin.agent.json("PUT", premiumPath, on)).body).toEqual({ ...on, ...defaults });
+    expect((await premium.admin.agent.json("PUT", premiumPath, on)).body).toMatchObject({ ...on, ...defaults });
     // Moved to the free plan, it stops texting at once, whatever was stored.
     await t.deps.db.update(organizations).set({ plan: "free" }).where(eq(organizations.id, premium.orgId));
     expect((await premium.admin.agent.json("GET", premiumPath)).body).toEqual({
@@ -179,6 +183,7 @@ describe("organisation settings and details", () => {
       ...defaults,
       smsCenterEnabled: false,
       smsOnAssignment: false,
+      version: expect.any(Number),
     });
     const me = await premium.caregiver.agent.json<{ organizations: { settings: Record<string, boolean> }[] }>(
       "GET",

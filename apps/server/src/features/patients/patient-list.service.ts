@@ -76,6 +76,7 @@ export async function computePatientList(
         latestNews2Total: patients.latestNews2Total,
         latestNews2Risk: patients.latestNews2Risk,
         latestVitalsAt: patients.latestVitalsAt,
+        spo2Scale2: patients.spo2Scale2,
         treatedFirst: profiles.firstName,
         treatedLast: profiles.lastName,
       })
@@ -125,6 +126,7 @@ export async function computePatientList(
     latestNews2Risk: r.latestNews2Risk,
     latestVitalsAt: r.latestVitalsAt?.toISOString() ?? null,
     treatedByName: r.treatedFirst || r.treatedLast ? `${r.treatedFirst ?? ""} ${r.treatedLast ?? ""}`.trim() : null,
+    spo2Scale2: r.spo2Scale2,
   }));
   const byEach = <K extends string>(keys: readonly K[], pick: (g: Group) => boolean | K, extra = (_g: Group) => true) =>
     Object.fromEntries(keys.map((k) => [k, sum((g) => pick(g) === k && extra(g))])) as Record<K, number>;

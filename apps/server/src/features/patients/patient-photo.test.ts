@@ -73,7 +73,7 @@ describe("patient photos", () => {
     const served = await tenant.admin.agent.get(photoPath());
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
-    expect(served.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(served.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await served.arrayBuffer()).equals(stored?.content as Buffer)).toBe(true);
     const record = await tenant.admin.agent.json<PatientView>(
       "GET",

@@ -93,6 +93,7 @@ export async function toPatientView(db: Db, row: PatientRow): Promise<PatientVie
   const gcs = gcsOf(row.gcsEye, row.gcsVerbal, row.gcsMotor);
   return {
     id: row.id,
+    version: row.version,
     eventId: row.eventId,
     organizationId: row.organizationId,
     source: row.source,

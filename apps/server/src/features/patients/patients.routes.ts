@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PATIENT_PHOTO_MAX_BYTES } from "@hulppost/shared/constants";
+import { PATIENT_CHANGES_MAX, patientChangesBody, patientChangesView } from "@hulppost/shared/patient-changes";
 import {
   createPatientBody,
   mobilePatientQuery,
@@ -22,6 +23,7 @@ import { cachedJson } from "../../platform/cached-answer";
 import { photoBodyLimit, photoHeaders, photoUploadBody } from "../../platform/photos";
 import { listMobilePatients, openMobilePatient } from "./mobile-patients.service";
 import { requireEventPost, requirePatient, seesAllPatients } from "./patient-access";
+import { applyPatientChanges } from "./patient-changes.service";
 import { listHistory } from "./patient-history";
 import { computePatientList } from "./patient-list.service";
 import { deletePhoto, readPhoto, savePhoto } from "./patient-photo.service";
@@ -84,6 +86,29 @@ export function patientRoutes(deps: AppDeps) {
         c.get("clientIp"),
       );
       return c.json(patient, created ? 201 : 200);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/patient-changes",
+      tags,
+      summary: `Changes a device kept offline, in the order made, at most ${PATIENT_CHANGES_MAX} at a time; an answer per change`,
+      description:
+        "Each change is the body of its own route (register, edit, measure, change status) and is applied as that route " +
+        "would, in its own transaction, with the same checks, history and audit. The answer lists, in order, what became of " +
+        "each: applied (now or before: each change is idempotent), refused (with the error its route would answer; the " +
+        "patient's later changes in the batch are then held, not tried), or notDone (a passing fault stopped the batch: send " +
+        "those again).",
+      permission: "patients.write",
+      request: { params: orgParams, ...jsonBody(patientChangesBody) },
+      responses: { 200: jsonContent(patientChangesView, "What became of each change, in order") },
+    }),
+    async (c) => {
+      const { changes } = c.req.valid("json");
+      const results = await applyPatientChanges(deps, c.get("access"), changes, c.get("clientIp"));
+      return c.json({ results }, 200);
     },
   );
 

@@ -10,6 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { patients, treatmentTemplates, vitalSigns } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, conflict } from "../../http/errors";
@@ -137,7 +138,7 @@ export async function updatePatient(
   input: UpdateInput,
   ip: string,
 ): Promise<PatientView> {
-  const { editedAt, ...body } = input;
+  const { editedAt, version: seen, ...body } = input;
   const updated = await db.transaction(async (tx) => {
     const before = await requirePatient(tx, access, patientId, { lock: true });
     const at = effectiveEditTime(editedAt);
@@ -162,6 +163,9 @@ export async function updatePatient(
       ? applies
       : withDefaultHospital(applies, event?.hospitalName ?? null);
     const changes = diffFields(before, fields);
+    // A form loaded before someone else changed one of these fields asks the person first (decision 036).
+    const changed = changes.map((c) => c.field);
+    checkEditConflict(before, changed, seen);
     const editTimes = withEditTimes(before, Object.keys(fields), at);
     const outrunChanges = diffFields(before, outrun);
     const named = await withTemplateNames(
@@ -183,6 +187,7 @@ export async function updatePatient(
           changes.length
             ? {
                 ...columnsOf(fields),
+                ...nextEditVersion(before, changed),
                 fieldEditedAt: editTimes ?? before.fieldEditedAt,
                 updatedBy: access.viewer.userId,
                 updatedAt: new Date(),

@@ -414,6 +414,42 @@ describe("vital signs", () => {
     expect(vitals.body.map((v) => v.news2.total)).toEqual([null, 7]);
   });
 
+  it("times a measurement to the millisecond and keeps two of the same second in the order they were entered", async () => {
+    const patient = await register();
+    const path = `${base()}/patients/${patient.id}/vitals`;
+    const normal = { respiratoryRate: 14, spo2: 98, onOxygen: false, systolic: 128, diastolic: 82, heartRate: 78 };
+    const sick = { respiratoryRate: 30, spo2: 85, onOxygen: true, systolic: 88, diastolic: 50, heartRate: 132 };
+    const full = (v: object) => ({ ...v, consciousness: "alert", temperature: 37 });
+    // Sent without a time, as the form does when its time field was left alone: the server's clock.
+    const first = await tenant.caregiver.agent.json<VitalSignsView>("POST", path, {
+      id: randomUUID(),
+      ...full(normal),
+    });
+    const second = await tenant.caregiver.agent.json<VitalSignsView>("POST", path, { id: randomUUID(), ...full(sick) });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(new Date(second.body.measuredAt).getTime() - new Date(first.body.measuredAt).getTime()).toBeLessThan(1000);
+    expect(second.body.measuredAt > first.body.measuredAt).toBe(true);
+    // Two given the same instant (a device's kept measurements, a time typed twice): order of entry.
+    const at = "2026-11-24T21:14:05.250Z";
+    const a = await tenant.caregiver.agent.json<VitalSignsView>("POST", path, {
+      id: randomUUID(),
+      measuredAt: at,
+      ...full(normal),
+    });
+    const b = await tenant.caregiver.agent.json<VitalSignsView>("POST", path, {
+      id: randomUUID(),
+      measuredAt: at,
+      ...full(sick),
+    });
+    expect(b.body.measuredAt).toBe(at);
+    const vitals = await tenant.caregiver.agent.json<VitalSignsView[]>("GET", path);
+    expect(vitals.body.map((v) => v.id)).toEqual([second.body.id, first.body.id, b.body.id, a.body.id]);
+    // The post's list shows the latest measurement's score: the sick one.
+    const list = await tenant.caregiver.agent.json<PatientListView>("GET", listPath());
+    expect(list.body.items.find((i) => i.id === patient.id)?.latestNews2Total).toBe(second.body.news2.total);
+    expect(second.body.news2.total).toBeGreaterThan(first.body.news2.total ?? 0);
+  });
+
   it("stores a measurement sent twice once, and refuses implausible values without storing them", async () => {
     const patient = await register();
     const path = `${base()}/patients/${patient.id}/vitals`;

@@ -2,6 +2,7 @@ import type { OrganizationView } from "@hulppost/shared/organizations";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../db/client";
+import { changedFields, nextEditVersion } from "../../db/edit-version";
 import { organizationSubscriptions, organizations, profiles } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors";
@@ -70,12 +71,14 @@ export async function updatePlatformOrganization(
           throw conflict("ALREADY_CREATED", "This person is already responsible for an organisation");
       }
     }
-    const [updated] = await tx
+    const [current] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
+    if (!current) throw notFound("Organisation not found");
+    // The admins' details form learns of this change as of anyone's (decision 036).
+    const { updatedAt: _now, ...values } = changes;
+    await tx
       .update(organizations)
-      .set(changes)
-      .where(eq(organizations.id, organizationId))
-      .returning({ id: organizations.id });
-    if (!updated) throw notFound("Organisation not found");
+      .set({ ...changes, ...nextEditVersion(current, changedFields(current, values)) })
+      .where(eq(organizations.id, organizationId));
     if (changes.responsibleUserId) await addAdminMembership(tx, organizationId, changes.responsibleUserId);
     await audit(tx, {
       action: "organization.update",

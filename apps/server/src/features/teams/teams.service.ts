@@ -1,17 +1,19 @@
 import type { TeamView } from "@hulppost/shared/events";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { eventAssignments, teamMembers, teams } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { requireEvent } from "../events/events.service";
 
-async function requireTeam(db: Db, organizationId: string, teamId: string) {
-  const [team] = await db
+async function requireTeam(db: Db, organizationId: string, teamId: string, { lock = false } = {}) {
+  const query = db
     .select()
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.organizationId, organizationId)));
+  const [team] = lock ? await query.for("update") : await query;
   if (!team) throw notFound("Team not found", "TEAM_NOT_FOUND");
   return team;
 }
@@ -25,6 +27,7 @@ async function teamView(db: Db, teamId: string): Promise<TeamView> {
     .where(eq(teamMembers.teamId, teamId));
   return {
     id: team.id,
+    version: team.version,
     eventId: team.eventId,
     name: team.name,
     description: team.description,
@@ -65,19 +68,26 @@ export async function updateTeam(
   db: Db,
   access: OrgAccess,
   teamId: string,
-  input: Partial<{ name: string; description: string | null; color: string }>,
+  input: Partial<{ name: string; description: string | null; color: string }> & { version?: number },
   ip: string,
 ) {
+  const { version: seen, ...fields } = input;
   await db.transaction(async (tx) => {
-    await requireTeam(tx, access.organizationId, teamId);
-    await tx.update(teams).set(input).where(eq(teams.id, teamId));
+    const current = await requireTeam(tx, access.organizationId, teamId, { lock: true });
+    // A form loaded before someone else changed one of these fields asks the person first (decision 036).
+    const changed = changedFields(current, fields);
+    checkEditConflict(current, changed, seen);
+    await tx
+      .update(teams)
+      .set({ ...fields, ...nextEditVersion(current, changed) })
+      .where(eq(teams.id, teamId));
     await audit(tx, {
       action: "team.update",
       actor: access.viewer,
       organizationId: access.organizationId,
       targetType: "team",
       targetId: teamId,
-      details: input,
+      details: fields,
       ipAddress: ip,
     });
   });

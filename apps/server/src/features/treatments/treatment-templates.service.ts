@@ -1,6 +1,7 @@
 import type { Medication, TemplateOutput, TemplateView } from "@hulppost/shared/treatments";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { containsPattern } from "../../db/like-pattern";
 import { type TemplateMedication, treatmentTemplates } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
@@ -25,6 +26,7 @@ const storedMedications = (medications: Medication[]): TemplateMedication[] =>
 function toTemplateView(row: TemplateRow): TemplateView {
   return {
     id: row.id,
+    version: row.version,
     categoryId: row.categoryId,
     name: row.name,
     description: row.description,
@@ -193,18 +195,22 @@ export async function updateTemplate(
   db: Db,
   access: OrgAccess,
   templateId: string,
-  input: Partial<TemplateFields>,
+  input: Partial<TemplateFields> & { version?: number },
   ip: string,
 ) {
   return db.transaction(async (tx) => {
-    await requireTemplate(tx, access, templateId, { lock: true });
+    const current = await requireTemplate(tx, access, templateId, { lock: true });
     if (input.categoryId !== undefined) await requireCategoryField(tx, access.organizationId, input.categoryId);
-    const { medications, ...fields } = input;
+    const { medications, version: seen, ...rest } = input;
+    const fields = { ...rest, ...(medications ? { medications: storedMedications(medications) } : {}) };
+    // A form loaded before someone else changed one of these fields asks the person first (decision 036).
+    const changed = changedFields(current, fields);
+    checkEditConflict(current, changed, seen);
     const [row] = await tx
       .update(treatmentTemplates)
       .set({
         ...fields,
-        ...(medications ? { medications: storedMedications(medications) } : {}),
+        ...nextEditVersion(current, changed),
         updatedBy: access.viewer.userId,
         updatedAt: new Date(),
       })
@@ -219,7 +225,7 @@ export async function updateTemplate(
       targetId: templateId,
       details: {
         name: row.name,
-        fields: Object.keys(input),
+        fields: Object.keys(fields),
         ...(input.active !== undefined ? { active: input.active } : {}),
       },
       ipAddress: ip,

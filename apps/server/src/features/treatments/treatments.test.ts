@@ -208,7 +208,12 @@ describe("treatment templates", () => {
       steps: ["Koelen", "Rust"],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...made, steps: ["Koelen", "Rust"], updatedAt: res.body.updatedAt });
+    expect(res.body).toEqual({
+      ...made,
+      steps: ["Koelen", "Rust"],
+      updatedAt: res.body.updatedAt,
+      version: made.version + 1,
+    });
     const nothing = await admin().json<ErrorBody>("PATCH", `${base()}/treatment-templates/${made.id}`, {});
     expect(nothing.body.error.fields).toEqual({ _: "nothingToChange" });
   });

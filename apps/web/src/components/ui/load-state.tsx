@@ -1,14 +1,29 @@
 import { CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { Button } from "./button";
 import { EmptyState } from "./page-header";
+import { SlowLoadContext } from "./slow-load";
 import { Spinner } from "./spinner";
 
-export function Loading({ className }: { className?: string }) {
+/** After this long a spinner alone says nothing: the page says what is going on instead. */
+export const SLOW_LOAD_MS = 3_000;
+
+/**
+ * A spinner while data comes, which after 3 seconds says why it is not there yet (never only a
+ * spinner on a field without network). `page`: the whole page waits on it, and may offer links.
+ */
+export function Loading({ className, page = false }: { className?: string; page?: boolean }) {
   const { t } = useTranslation();
+  const slow = useContext(SlowLoadContext);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (waited && slow) return <>{slow({ page })}</>;
   return (
     <div className={cn("flex justify-center py-12", className)} role="status">
       <Spinner className="h-7 w-7 text-brand-700" />

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { FullPageSpinner } from "../../app/layout/full-page-spinner";
 import { useMe, useResetSession } from "../../app/session";
 import { Button } from "../../components/ui/button";
+import { useForcedOff } from "../../lib/use-forced-off";
 import { AuthShell } from "./auth-shell";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SetPasswordForm } from "./set-password-form";
@@ -22,7 +23,9 @@ export function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const resetSession = useResetSession();
-  const { data: me, isPending } = useMe();
+  const { data: me, isPending, fetchStatus } = useMe();
+  // Offline (the question waits for a network) or a network that hangs: the form, not a spinner.
+  const asking = useForcedOff(isPending && fetchStatus !== "paused");
   const [mode, setMode] = useState<Mode>(params.get("signup") === "true" ? "signUp" : "signIn");
   const [email, setEmail] = useState("");
   const announced = useRef(false);
@@ -71,7 +74,7 @@ export function AuthPage() {
     );
   }
 
-  if (isPending) return <FullPageSpinner />;
+  if (asking) return <FullPageSpinner />;
   if (me && mode !== "twoFactor") return <Navigate to={returnTo} replace />;
 
   const switchTo = (next: Mode) => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FullPageSpinner } from "../../app/layout/full-page-spinner";
+import { registerServiceWorker } from "../../app/service-worker";
 import { SIGN_OUT_PENDING } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { isApiError, NETWORK_ERROR } from "../../lib/api-client";
@@ -35,7 +36,7 @@ export function LogoutPage() {
 }
 
 function SigningOut() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "field"]);
   const navigate = useNavigate();
   const client = useQueryClient();
   const [waiting, setWaiting] = useState(false);
@@ -56,6 +57,11 @@ function SigningOut() {
     void stopSharingOnSignOut()
       .finally(() => signOutOnceReachable(() => live, setWaiting))
       .then(() => {
+        // The sign-out's answer had the browser drop its storage and the service worker with its
+        // copy of the app (Clear-Site-Data): the language stays, and the app is kept again so the
+        // sign-in page opens without a network.
+        if (language) localStorage.setItem("i18nextLng", language);
+        registerServiceWorker();
         if (live) localStorage.removeItem(SIGN_OUT_PENDING);
         const rest = Math.max(0, TIMINGS_MS.logoutRedirectDelay - (Date.now() - started));
         setTimeout(() => live && navigate("/auth", { replace: true }), rest);
@@ -69,8 +75,8 @@ function SigningOut() {
       <div className="flex min-h-dvh items-center justify-center px-6" data-testid="sign-out-waiting">
         <div className="flex max-w-sm flex-col items-center text-center" role="status" aria-live="polite">
           <WifiOff className="mb-4 h-10 w-10 text-amber-600" aria-hidden />
-          <h1 className="text-xl font-semibold text-slate-900">{t("field.signOutWaitingTitle")}</h1>
-          <p className="mt-2 text-sm text-slate-600">{t("field.signOutWaitingDescription")}</p>
+          <h1 className="text-xl font-semibold text-slate-900">{t("field:signOutWaitingTitle")}</h1>
+          <p className="mt-2 text-sm text-slate-600">{t("field:signOutWaitingDescription")}</p>
         </div>
       </div>
     );
@@ -96,20 +102,20 @@ async function signOutOnceReachable(live: () => boolean, setWaiting: (waiting: b
 }
 
 function UnsentWarning({ count, onConfirm }: { count: number; onConfirm: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "field"]);
   const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh items-center justify-center px-6" data-testid="unsent-warning">
       <div className="flex max-w-sm flex-col items-center text-center" role="alert">
         <CloudUpload className="mb-4 h-10 w-10 text-amber-600" aria-hidden />
-        <h1 className="text-xl font-semibold text-slate-900">{t("field.signOutTitle", { count })}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t("field.signOutDescription", { count })}</p>
+        <h1 className="text-xl font-semibold text-slate-900">{t("field:signOutTitle", { count })}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("field:signOutDescription", { count })}</p>
         <div className="mt-6 flex w-full flex-col gap-2">
           <Button onClick={() => navigate("/dashboard")} data-testid="unsent-stay">
-            {t("field.signOutStay")}
+            {t("field:signOutStay")}
           </Button>
           <Button variant="outline" className="text-red-700" onClick={onConfirm} data-testid="unsent-sign-out">
-            {t("field.signOutAnyway", { count })}
+            {t("field:signOutAnyway", { count })}
           </Button>
         </div>
       </div>

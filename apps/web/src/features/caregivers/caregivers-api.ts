@@ -1,7 +1,7 @@
 import type { MemberRole, Qualification } from "@hulppost/shared/constants";
 import type { CreateInvitationInput, InvitationView } from "@hulppost/shared/invitations";
 import type { AddMemberInput, MemberDetailView, MemberView, updateMemberBody } from "@hulppost/shared/members";
-import type { ProfileUpdateInput } from "@hulppost/shared/profile";
+import type { ProfilePatchInput } from "@hulppost/shared/profile";
 import type { z } from "zod";
 import { api } from "../../lib/api-client";
 
@@ -34,7 +34,7 @@ export const addMember = (orgId: string, input: AddMemberInput) =>
 export const getMember = (orgId: string, userId: string) => api<MemberDetailView>(member(orgId, userId));
 export const updateMember = (orgId: string, userId: string, input: z.input<typeof updateMemberBody>) =>
   api<MemberView>(member(orgId, userId), { method: "PATCH", body: input });
-export const updateMemberProfile = (orgId: string, userId: string, input: ProfileUpdateInput) =>
+export const updateMemberProfile = (orgId: string, userId: string, input: ProfilePatchInput) =>
   api<MemberDetailView>(`${member(orgId, userId)}/profile`, { method: "PUT", body: input });
 export const setMemberPassword = (
   orgId: string,

@@ -40,6 +40,7 @@ export const eventKeys = {
     ["org", orgId, "event", eventId, "candidates", qualification] as const,
   myEvents: (orgId: string) => ["org", orgId, "my-events"] as const,
   vacancies: (orgId: string) => ["vacancies", orgId, "list"] as const,
+  vacancyCount: (orgId: string) => ["vacancies", orgId, "count"] as const,
   dashboard: (orgId: string) => ["org", orgId, "dashboard"] as const,
   schedule: (orgId: string, from: string, to: string) => ["org", orgId, "schedule", from, to] as const,
   history: (orgId: string, from: string, to: string) => ["org", orgId, "caregiver-history", from, to] as const,
@@ -102,11 +103,12 @@ export const withdrawInterest = (orgId: string, eventId: string) =>
   api<EventView>(`${event(orgId, eventId)}/interest`, { method: "DELETE" });
 
 export const listVacancies = (orgId: string) => api<EventView[]>(`${org(orgId)}/vacancies`);
+export const countVacancies = (orgId: string) => api<{ count: number }>(`${org(orgId)}/vacancies/count`);
 export const listMyEvents = (orgId: string) => api<EventView[]>(`${org(orgId)}/my-events`);
 
 export const createTeam = (orgId: string, eventId: string, body: TeamInput) =>
   api<TeamView>(`${event(orgId, eventId)}/teams`, { method: "POST", body });
-export const updateTeam = (orgId: string, teamId: string, body: Partial<TeamInput>) =>
+export const updateTeam = (orgId: string, teamId: string, body: Partial<TeamInput> & { version?: number }) =>
   api<TeamView>(team(orgId, teamId), { method: "PATCH", body });
 export const deleteTeam = (orgId: string, teamId: string) => api<void>(team(orgId, teamId), { method: "DELETE" });
 export const addTeamMember = (orgId: string, teamId: string, userId: string) =>

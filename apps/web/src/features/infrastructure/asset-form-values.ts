@@ -42,31 +42,3 @@ export function toFormValues(asset: AssetView | null): AssetFormValues {
     nextMaintenanceOn: asset?.nextMaintenanceOn ?? "",
   };
 }
-
-/** A stored asset as the payload the form would send for it, to compare with the edit. */
-export function payloadOf(asset: AssetView): AssetFormOutput {
-  return {
-    name: asset.name,
-    type: asset.type,
-    status: asset.status,
-    active: asset.active,
-    description: asset.description,
-    homeLocation: asset.homeLocation,
-    capacity: asset.capacity,
-    licencePlate: asset.licencePlate,
-    vin: asset.vin,
-    serialNumber: asset.serialNumber,
-    manufacturer: asset.manufacturer,
-    model: asset.model,
-    year: asset.year,
-    lastMaintenanceOn: asset.lastMaintenanceOn,
-    nextMaintenanceOn: asset.nextMaintenanceOn,
-  };
-}
-
-/** Only what the admin changed: a PATCH names no more, so a colleague's edit of another field stays. */
-export function changedFields(before: AssetFormOutput, after: AssetFormOutput): Partial<AssetFormOutput> {
-  return Object.fromEntries(
-    Object.entries(after).filter(([key, value]) => value !== before[key as keyof AssetFormOutput]),
-  );
-}

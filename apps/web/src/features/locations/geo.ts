@@ -1,4 +1,4 @@
-import { LOCATION_RULES } from "@hulppost/shared/locations";
+import { type Freshness, freshnessOf, LOCATION_RULES } from "@hulppost/shared/locations";
 
 export interface Fix {
   latitude: number;
@@ -38,3 +38,12 @@ export function shouldSend(fix: Fix, last: { fix: Fix; sentAt: number } | null, 
 /** The age of a position now: its age when the server answered plus the time since, on this clock. */
 export const ageMsNow = (ageSeconds: number, answeredAt: number, now: number) =>
   ageSeconds * 1000 + Math.max(0, now - answeredAt);
+
+/**
+ * How a position is drawn now. Offline, a position too old to be drawn otherwise stays, pale and
+ * with its age: the last known place is all a post has until the network returns.
+ */
+export const shownFreshness = (ageMs: number, offline: boolean): Freshness => {
+  const freshness = freshnessOf(ageMs);
+  return offline && freshness === "gone" ? "stale" : freshness;
+};

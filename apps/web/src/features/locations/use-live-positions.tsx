@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from "react";
+import { useOnline } from "../field/field-mode";
 import { EventCaregiversCard, SharingMembersCard } from "./components/position-lists";
 import { useEventPositions, useSharingMembers } from "./locations-api";
 import { useLocationNotices, useNow } from "./use-live-refresh";
@@ -18,11 +19,12 @@ export function useLivePositions(orgId: string, eventId: string, isAdmin: boolea
   const members = useSharingMembers(orgId, isAdmin);
   useLocationNotices(orgId);
   const now = useNow();
+  const online = useOnline();
   const onMap = useMemo(() => new Set((positions.data ?? []).map((p) => p.userId)), [positions.data]);
 
   const layer = positions.data ? (
     <Suspense fallback={null}>
-      <CaregiversLayer positions={positions.data} answeredAt={positions.dataUpdatedAt} now={now} />
+      <CaregiversLayer positions={positions.data} answeredAt={positions.dataUpdatedAt} now={now} offline={!online} />
     </Suspense>
   ) : null;
   const aside = (

@@ -1,6 +1,7 @@
 import type {
   CreateOrganizationInput,
   OrganizationSettings,
+  OrganizationSettingsInput,
   OrganizationView,
   platformOrganizationBody,
   platformOrganizationUpdateBody,
@@ -31,7 +32,7 @@ export const updateOrganization = (orgId: string, input: z.input<typeof updateOr
   api<OrganizationView>(org(orgId), { method: "PATCH", body: input });
 
 export const getSettings = (orgId: string) => api<OrganizationSettings>(`${org(orgId)}/settings`);
-export const saveSettings = (orgId: string, input: OrganizationSettings) =>
+export const saveSettings = (orgId: string, input: OrganizationSettingsInput) =>
   api<OrganizationSettings>(`${org(orgId)}/settings`, { method: "PUT", body: input });
 
 export const listPlatformOrganizations = (search: string) =>

@@ -130,3 +130,12 @@ export function changedFields(initial: PatientFormValues, current: PatientFormVa
     Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
   );
 }
+
+/** A form value as the conflict dialog shows it: a choice in the person's words, not its code. */
+export function shownValue(t: (key: string) => string, field: string, value: unknown): string | null {
+  if (value === "" || value === null || value === undefined) return null;
+  if (field === "bodyParts" && Array.isArray(value))
+    return value.map((part) => t(`bodyMap.parts.${String(part)}`)).join(", ") || null;
+  if (["urgency", "sex", "type", "outcome"].includes(field)) return t(`${field}.${String(value)}`);
+  return null;
+}

@@ -1,7 +1,7 @@
-import type { ProfileUpdateInput, ProfileView } from "@hulppost/shared/profile";
+import type { ProfilePatchInput, ProfileView } from "@hulppost/shared/profile";
 import { api } from "../../lib/api-client";
 
-export const updateProfile = (input: ProfileUpdateInput) =>
+export const updateProfile = (input: ProfilePatchInput) =>
   api<ProfileView>("/api/me/profile", { method: "PATCH", body: input });
 
 export interface SessionInfo {

@@ -1,15 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GENDERS } from "@hulppost/shared/constants";
 import { formatIban, formatPhone } from "@hulppost/shared/field-formats";
-import { type ProfileUpdateInput, type ProfileView, profileUpdateBody } from "@hulppost/shared/profile";
+import {
+  type ProfilePatchInput,
+  type ProfileUpdateInput,
+  type ProfileView,
+  profileUpdateBody,
+} from "@hulppost/shared/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ME_QUERY_KEY } from "../../app/session";
+import { fetchMe, ME_QUERY_KEY } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
+import { useVersionedSave } from "../../components/ui/conflict-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
@@ -161,14 +167,28 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
     resolver: zodResolver(profileUpdateBody),
     defaultValues: toFormValues(profile),
   });
+  // An admin may change this person's details at the same moment: only what changed goes up, and
+  // a field they changed too asks first (decision 036).
+  const versioned = useVersionedSave<ProfileUpdateInput, ProfileUpdateInput>({
+    form,
+    loadedVersion: profile.version,
+    latest: async () => {
+      const now = (await fetchMe())?.profile ?? profile;
+      return { values: toFormValues(now), version: now.version };
+    },
+    label: (name) => t(`fields.${name}`),
+    send: (changed, version) => mutation.mutate({ ...changed, version }),
+    unchanged: () => undefined,
+  });
   const mutation = useMutation({
-    mutationFn: (values: ProfileUpdateInput) => updateProfile(values),
+    mutationFn: (values: ProfilePatchInput) => updateProfile(values),
     onSuccess: (updated) => {
       toast.success(t("common:toasts.saved"));
       form.reset(toFormValues(updated));
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
-    onError: (error) => {
+    onError: async (error) => {
+      if (await versioned.onError(error)) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
     },
@@ -180,7 +200,8 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
         <CardDescription>{t("details.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="profile-form">
+        <form noValidate onSubmit={form.handleSubmit(versioned.submit)} data-testid="profile-form">
+          {versioned.dialog}
           <ProfileFields form={form} />
           <div className="mt-6 flex justify-end">
             <Button

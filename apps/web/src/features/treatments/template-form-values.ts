@@ -42,31 +42,12 @@ export function toPayload(values: TemplateFormOutput) {
 }
 export type TemplatePayload = ReturnType<typeof toPayload>;
 
-/** A stored template as the payload the form would send for it, to compare with the edit. */
-export function payloadOf(template: TemplateView): TemplatePayload {
+/** The named fields of the form's output as the API's body: a change sends only what changed. */
+export function partialPayload(values: Partial<TemplateFormOutput>): Partial<TemplatePayload> {
+  const { steps, equipment, ...rest } = values;
   return {
-    name: template.name,
-    categoryId: template.categoryId,
-    description: template.description,
-    templateText: template.templateText,
-    steps: template.steps,
-    // Rebuilt in the form's key order: the database hands JSON objects back with their keys sorted.
-    medications: template.medications.map((m) => ({
-      name: m.name,
-      dosage: m.dosage,
-      frequency: m.frequency,
-      route: m.route,
-    })),
-    equipment: template.equipment,
-    active: template.active,
+    ...rest,
+    ...(steps && { steps: steps.map((s) => s.text) }),
+    ...(equipment && { equipment: equipment.map((e) => e.text) }),
   };
-}
-
-/** Only what the admin changed: a PATCH names no more, so a colleague's edit of another field stays. */
-export function changedFields(before: TemplatePayload, after: TemplatePayload): Partial<TemplatePayload> {
-  return Object.fromEntries(
-    Object.entries(after).filter(
-      ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof TemplatePayload]),
-    ),
-  );
 }

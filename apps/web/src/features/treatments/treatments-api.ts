@@ -47,6 +47,7 @@ export function listTemplates(orgId: string, params: TemplateListParams) {
 }
 export const createTemplate = (orgId: string, body: TemplateInput) =>
   api<TemplateView>(`${org(orgId)}/treatment-templates`, { method: "POST", body });
+export const getTemplate = (orgId: string, id: string) => api<TemplateView>(template(orgId, id));
 export const updateTemplate = (orgId: string, id: string, body: TemplateUpdateInput) =>
   api<TemplateView>(template(orgId, id), { method: "PATCH", body });
 export const duplicateTemplate = (orgId: string, id: string, name: string) =>

@@ -9,10 +9,11 @@ import type { z } from "zod";
 import { ME_QUERY_KEY } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { OrganizationFields } from "../../organizations/components/organization-fields";
-import { orgKeys, updateOrganization } from "../../organizations/organizations-api";
+import { getOrganization, orgKeys, updateOrganization } from "../../organizations/organizations-api";
 
 type Values = z.input<typeof organizationDetailsBody>;
 
@@ -31,8 +32,21 @@ export function OrganizationDetailsForm({ organization }: { organization: Organi
     resolver: zodResolver(organizationDetailsBody),
     defaultValues: toValues(organization),
   });
+  // Another admin may change the same details at the same moment: only what changed goes up, and a
+  // field they changed too asks first (decision 036).
+  const versioned = useVersionedSave<Values, Values>({
+    form,
+    loadedVersion: organization.version,
+    latest: async () => {
+      const now = await getOrganization(organization.id);
+      return { values: toValues(now), version: now.version };
+    },
+    label: (name) => t(`organizations:fields.${name}`),
+    send: (changed, version) => mutation.mutate({ ...changed, version }),
+    unchanged: () => undefined,
+  });
   const mutation = useMutation({
-    mutationFn: (values: Values) => updateOrganization(organization.id, values),
+    mutationFn: (values: Partial<Values> & { version?: number }) => updateOrganization(organization.id, values),
     onSuccess: (updated) => {
       toast.success(t("common:toasts.saved"));
       client.setQueryData(orgKeys.view(organization.id), updated);
@@ -41,7 +55,8 @@ export function OrganizationDetailsForm({ organization }: { organization: Organi
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
       void client.invalidateQueries({ queryKey: orgKeys.audit(organization.id) });
     },
-    onError: (error) => {
+    onError: async (error) => {
+      if (await versioned.onError(error)) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
     },
@@ -53,11 +68,8 @@ export function OrganizationDetailsForm({ organization }: { organization: Organi
         <CardDescription>{t("system.detailsDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
-          data-testid="organization-details-form"
-        >
+        <form noValidate onSubmit={form.handleSubmit(versioned.submit)} data-testid="organization-details-form">
+          {versioned.dialog}
           <p className="mb-4 text-sm text-slate-600">
             {t("system.systemName")}{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800">{organization.name}</code>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MEMBER_ROLES, type MemberRole } from "@hulppost/shared/constants";
 import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
-import { type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/profile";
+import { type ProfilePatchInput, type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/profile";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,6 +12,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/input";
@@ -79,9 +80,22 @@ function MemberDetailsForm({
   const [isPrimary, setIsPrimary] = useState(detail.isPrimary);
   const membershipChanged = role !== detail.role || isPrimary !== detail.isPrimary;
 
+  // The person (or another admin) may change these details at the same moment: only what changed
+  // goes up, and a field they changed too asks first (decision 036).
+  const versioned = useVersionedSave<ProfileUpdateInput, ProfileUpdateInput>({
+    form,
+    loadedVersion: detail.version,
+    latest: async () => {
+      const now = await getMember(orgId, detail.userId);
+      return { values: toFormValues(now), version: now.version };
+    },
+    label: (name) => t(`profile:fields.${name}`),
+    send: (changed, version) => mutation.mutate({ ...changed, version }),
+    unchanged: () => mutation.mutate(null),
+  });
   const mutation = useMutation({
-    mutationFn: async (values: ProfileUpdateInput) => {
-      if (form.formState.isDirty) await updateMemberProfile(orgId, detail.userId, values);
+    mutationFn: async (values: ProfilePatchInput | null) => {
+      if (values) await updateMemberProfile(orgId, detail.userId, values);
       if (membershipChanged) await updateMember(orgId, detail.userId, { role, isPrimary });
     },
     onSuccess: () => {
@@ -89,14 +103,16 @@ function MemberDetailsForm({
       refresh();
       onClose();
     },
-    onError: (error) => {
+    onError: async (error) => {
+      if (await versioned.onError(error)) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
     },
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form noValidate onSubmit={form.handleSubmit(versioned.submit)}>
+      {versioned.dialog}
       <MemberFacts detail={detail} />
       <h3 className="mb-3 text-sm font-semibold text-slate-900">{t("details.membership")}</h3>
       <div className="mb-6 grid gap-4 sm:grid-cols-2">

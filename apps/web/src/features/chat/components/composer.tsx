@@ -1,6 +1,6 @@
 import { chatMessageLength } from "@hulppost/shared/chat";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@hulppost/shared/constants";
-import { SendHorizontal } from "lucide-react";
+import { SendHorizontal, WifiOff } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -34,10 +34,13 @@ export function Composer({
   draftKey,
   channelName,
   onSend,
+  readOnly = false,
 }: {
   draftKey: string;
   channelName: string;
   onSend: (body: string) => void;
+  /** Offline: typing goes on (the draft is kept), sending waits for the network. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation("chat");
   const id = useId();
@@ -75,7 +78,7 @@ export function Composer({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!trimmed || over) return;
+    if (!trimmed || over || readOnly) return;
     onSend(trimmed);
     change("");
     document.getElementById(id)?.focus();
@@ -95,6 +98,16 @@ export function Composer({
       onSubmit={submit}
       className="shrink-0 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
+      {readOnly && (
+        <p
+          className="mb-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          role="status"
+          data-testid="chat-offline"
+        >
+          <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {t("composer.offline")}
+        </p>
+      )}
       <label htmlFor={id} className="sr-only">
         {t("composer.label", { channel: channelName })}
       </label>
@@ -115,7 +128,7 @@ export function Composer({
         <Button
           type="submit"
           size="icon"
-          disabled={!trimmed || over}
+          disabled={!trimmed || over || readOnly}
           aria-label={t("composer.send")}
           data-testid="chat-send"
         >

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useOnline } from "../../field/field-mode";
 import { applyRead, deleteMessage, invalidateChannel, markRead, useMessages } from "../chat-api";
 import { type OutboxItem, useOutbox } from "../chat-outbox";
 import { buildTimeline, newestSent, type TimelineMessage } from "../chat-timeline";
@@ -51,6 +52,7 @@ export function Conversation({
   const pending = useOutbox(orgId, channel.id);
   const sender = useChatSender(orgId);
   const [deleting, setDeleting] = useState<TimelineMessage | null>(null);
+  const online = useOnline();
   useLoadFailureToast(messages.isError, messages.error, `chat-load-${channel.id}`);
 
   // The read mark as the conversation opened: where the "new messages" line goes.
@@ -134,6 +136,7 @@ export function Conversation({
         draftKey={`${orgId}:${channel.id}`}
         channelName={channel.name}
         onSend={(body) => void sender.send(channel.id, body)}
+        readOnly={!online}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -23,7 +23,7 @@ export function ChatPage() {
   const { selected } = useOrganization();
   const { data: me } = useMe();
   if (!selected) return <NoOrganization />;
-  if (!me) return <Loading />;
+  if (!me) return <Loading page />;
   const canModerate = isAllowed("chat.moderate", { roles: me.roles, memberRole: selected.role });
   return <ChatView key={selected.id} organization={selected} me={me.user.id} canModerate={canModerate} />;
 }

@@ -49,7 +49,7 @@ export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; ev
     </Link>
   );
 
-  if (detail.isPending) return <Loading className="py-20" />;
+  if (detail.isPending) return <Loading page className="py-20" />;
   if (detail.isError) {
     if (isMissingEvent(detail.error))
       return <EventNotFound backTo={backTo} backLabel={t("detail.back")} eventId={eventId} />;

@@ -2,7 +2,7 @@ import { QUALIFICATIONS, type Qualification } from "@hulppost/shared/constants";
 import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Hand, TriangleAlert, UserPlus, UsersRound } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
@@ -32,10 +32,23 @@ export function useAssign(orgId: string, eventId: string) {
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
   const overlapList = useOverlapList();
+  // The people this admin asked to assign here: a double click (or a retry) of one of them that
+  // meets "already assigned" is their own first click, done, not a failure.
+  const asked = useRef(new Set<string>());
   return useMutation({
-    mutationFn: (input: { userId: string; name: string; qualification?: Qualification }) =>
-      assignCaregiver(orgId, eventId, input.userId, input.qualification),
+    mutationFn: (input: { userId: string; name: string; qualification?: Qualification }) => {
+      const repeat = asked.current.has(input.userId);
+      asked.current.add(input.userId);
+      return assignCaregiver(orgId, eventId, input.userId, input.qualification).catch((error: unknown) => {
+        if (repeat && isApiError(error, "ALREADY_ASSIGNED")) return null;
+        throw error;
+      });
+    },
     onSuccess: (result, input) => {
+      if (!result) {
+        invalidateEventData(client, orgId);
+        return;
+      }
       toast.success(t("toasts.assigned", { name: input.name }), {
         description: t(`common:qualifications.${result.assignment.qualification}`),
       });

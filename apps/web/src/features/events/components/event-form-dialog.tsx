@@ -2,17 +2,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type EventView, eventBody } from "@hulppost/shared/events";
 import { formatPhone } from "@hulppost/shared/field-formats";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useMe } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { useEditConflict } from "../../../components/ui/conflict-dialog";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { useCloseGuard, useFormDraft, useLeaveGuard } from "../../../components/ui/unsaved-changes";
 import { isApiError } from "../../../lib/api-client";
+import { changedKeys, pick } from "../../../lib/edit-conflict";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createEvent, invalidateEventData, updateEvent } from "../events-api";
+import { createEvent, getEvent, invalidateEventData, updateEvent } from "../events-api";
 import { EventFormFields, type EventFormOutput, type EventFormValues } from "./event-form-fields";
 
 const EMPTY: EventFormValues = {
@@ -62,23 +67,64 @@ function toFormValues(event: EventView): EventFormValues {
   };
 }
 
-function EventForm({ orgId, event, onDone }: { orgId: string; event?: EventView; onDone: (saved: EventView) => void }) {
+function EventForm({
+  orgId,
+  event,
+  onDone,
+  onDirtyChange,
+}: {
+  orgId: string;
+  event?: EventView;
+  onDone: (saved: EventView) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
+  const { data: me } = useMe();
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventBody),
     defaultValues: event ? toFormValues(event) : EMPTY,
   });
+  // A half-filled event survives a reload, "back" or a closed dialog; leaving asks first.
+  const draft = useFormDraft(form, me ? `${me.user.id}:event:${event?.id ?? `new:${orgId}`}` : null);
+  const { isDirty } = form.formState;
+  const leaveGuard = useLeaveGuard(isDirty);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // The version this form was loaded from; a colleague's save of the same fields asks first (decision 036).
+  const [version, setVersion] = useState(event?.version ?? 0);
+  const conflict = useEditConflict<EventFormValues>({
+    latest: async () => {
+      const now = await getEvent(orgId, event?.id ?? "");
+      return { values: toFormValues(now), version: now.version };
+    },
+    label: (field) => t(`form.fields.${field}`),
+  });
   const mutation = useMutation({
-    mutationFn: (values: EventFormOutput) =>
-      event ? updateEvent(orgId, event.id, values) : createEvent(orgId, values),
+    mutationFn: ({ values, loaded }: { values: EventFormOutput; loaded: number }) => {
+      if (!event) return createEvent(orgId, values);
+      // Only what the person changed: a stale value of another field never undoes a colleague's save.
+      const changed = changedKeys(form.getValues(), form.formState.defaultValues ?? {});
+      return updateEvent(orgId, event.id, { ...pick(values, changed), version: loaded });
+    },
     onSuccess: (saved) => {
+      draft.clear();
+      form.reset(form.getValues());
       toast.success(t(event ? "toasts.updated" : "toasts.created"), { description: saved.name });
       invalidateEventData(client, orgId);
       onDone(saved);
     },
-    onError: (error) => {
+    onError: async (error) => {
+      const mine = form.getValues();
+      const asked = await conflict.handle(error, mine, (resolved, latest) => {
+        setVersion(latest.version);
+        form.reset(latest.values);
+        const shown = { ...mine, ...resolved };
+        for (const field of changedKeys(shown, latest.values))
+          form.setValue(field, shown[field] as never, { shouldDirty: true });
+        void form.handleSubmit((values) => mutation.mutate({ values, loaded: latest.version }))();
+      });
+      if (asked) return;
       applyFieldErrors(error, form.setError);
       // The free plan's monthly limit is explained in the dialog itself, with the way out.
       if (isApiError(error, "PLAN_LIMIT_EVENTS")) return;
@@ -87,14 +133,27 @@ function EventForm({ orgId, event, onDone }: { orgId: string; event?: EventView;
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} data-testid="event-form">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => mutation.mutate({ values, loaded: version }))}
+      data-testid="event-form"
+    >
+      {conflict.dialog}
+      {leaveGuard.dialog}
+      {draft.notice && <div className="mb-4">{draft.notice}</div>}
       <EventFormFields form={form} />
       {isApiError(mutation.error, "PLAN_LIMIT_EVENTS") && (
         // Scrolled into view: the form is long and the admin pressed the button at its bottom.
         <div ref={(node) => node?.scrollIntoView({ behavior: "smooth", block: "nearest" })} className="mt-5">
           <Alert tone="warning" title={t("form.limitTitle")} data-testid="event-plan-limit">
             <p>{errorMessage(mutation.error)}</p>
-            <Link to="/dashboard/admin?tab=billing" className="mt-1 inline-block font-medium text-brand-700 underline">
+            <p className="mt-1 text-sm">{t("form.upgradeDraftKept")}</p>
+            {/* The way out leaves without asking: the draft is kept and comes back with the form. */}
+            <Link
+              to="/dashboard/admin?tab=billing"
+              onClick={() => leaveGuard.allowLeaving()}
+              className="mt-1 inline-block font-medium text-brand-700 underline"
+            >
               {t("form.upgradeHint")}
             </Link>
           </Alert>
@@ -134,8 +193,12 @@ export function EventFormDialog({
   onSaved?: (saved: EventView) => void;
 }) {
   const { t } = useTranslation("events");
+  const [dirty, setDirty] = useState(false);
+  // Closing with unsaved changes asks first; the draft stays on the device either way.
+  const closeGuard = useCloseGuard(dirty, () => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : closeGuard.request())}>
+      {closeGuard.dialog}
       <DialogContent
         title={event ? t("form.editTitle") : t("form.createTitle")}
         description={event ? event.name : t("form.createDescription")}
@@ -145,7 +208,9 @@ export function EventFormDialog({
         <EventForm
           orgId={orgId}
           event={event}
+          onDirtyChange={setDirty}
           onDone={(saved) => {
+            setDirty(false);
             onOpenChange(false);
             onSaved?.(saved);
           }}

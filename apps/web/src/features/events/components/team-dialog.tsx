@@ -6,13 +6,14 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createTeam, eventKeys, updateTeam } from "../events-api";
+import { createTeam, eventKeys, getEvent, updateTeam } from "../events-api";
 
 /** Colours that stay apart on a map and in print, and read well as a dot next to a name. */
 export const TEAM_COLORS = ["#2563eb", "#16a34a", "#d97706", "#dc2626", "#7c3aed", "#0891b2", "#db2777", "#475569"];
@@ -35,20 +36,32 @@ function TeamForm({
   const client = useQueryClient();
   const form = useForm<TeamInput, unknown, TeamOutput>({
     resolver: zodResolver(teamBody),
-    defaultValues: team
-      ? { name: team.name, description: team.description ?? "", color: team.color }
-      : { name: "", description: "", color: TEAM_COLORS[0] },
+    defaultValues: team ? teamFormValues(team) : { name: "", description: "", color: TEAM_COLORS[0] },
   });
   const { errors } = form.formState;
+  // A colleague's save of the same fields asks first; other fields save as they are (decision 036).
+  const versioned = useVersionedSave<TeamInput, TeamOutput>({
+    form,
+    loadedVersion: team?.version ?? 0,
+    latest: async () => {
+      const now = (await getEvent(orgId, eventId)).teams.find((one) => one.id === team?.id);
+      if (!now) throw new Error("team gone");
+      return { values: teamFormValues(now), version: now.version };
+    },
+    label: (field) => t(`teams.fields.${field}`),
+    send: (changed, version) => save.mutate({ ...changed, version }),
+    unchanged: onDone,
+  });
   const save = useMutation({
-    mutationFn: (values: TeamOutput) =>
-      team ? updateTeam(orgId, team.id, values) : createTeam(orgId, eventId, values),
+    mutationFn: (values: Partial<TeamOutput> & { version?: number }) =>
+      team ? updateTeam(orgId, team.id, values) : createTeam(orgId, eventId, values as TeamOutput),
     onSuccess: (saved) => {
       toast.success(t(team ? "toasts.teamUpdated" : "toasts.teamCreated"), { description: saved.name });
       void client.invalidateQueries({ queryKey: eventKeys.detail(orgId, eventId) });
       onDone();
     },
-    onError: (error) => {
+    onError: async (error) => {
+      if (team && (await versioned.onError(error))) return;
       applyFieldErrors(error, form.setError);
       toast.error(t(team ? "toasts.teamUpdateFailed" : "toasts.teamCreateFailed"), {
         description: errorMessage(error),
@@ -57,7 +70,12 @@ function TeamForm({
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => (team ? versioned.submit(values) : save.mutate(values)))}
+      className="flex flex-col gap-4"
+    >
+      {versioned.dialog}
       <FormField id="team-name" label={t("teams.fields.name")} error={errors.name?.message} required>
         <Input id="team-name" aria-invalid={!!errors.name} data-testid="team-name" {...form.register("name")} />
       </FormField>
@@ -106,6 +124,12 @@ function TeamForm({
     </form>
   );
 }
+
+const teamFormValues = (team: TeamView): TeamInput => ({
+  name: team.name,
+  description: team.description ?? "",
+  color: team.color,
+});
 
 export function TeamDialog({
   orgId,

@@ -59,7 +59,7 @@ export function CaregiverEventPage() {
       />
     );
   }
-  if (detail.isPending) return <Loading className="py-20" />;
+  if (detail.isPending) return <Loading page className="py-20" />;
   if (detail.isError) {
     return (
       <div className="flex flex-col gap-4">

@@ -4,20 +4,14 @@ import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SwitchRow } from "../../../components/ui/checkbox";
+import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import {
-  type AssetFormOutput,
-  type AssetFormValues,
-  assetFormResolver,
-  changedFields,
-  payloadOf,
-  toFormValues,
-} from "../asset-form-values";
-import { createAsset, invalidateInfrastructure, updateAsset } from "../infrastructure-api";
+import { type AssetFormOutput, type AssetFormValues, assetFormResolver, toFormValues } from "../asset-form-values";
+import { createAsset, getAsset, invalidateInfrastructure, updateAsset } from "../infrastructure-api";
 
 type TextField = Exclude<keyof AssetFormValues, "active">;
 
@@ -42,18 +36,29 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
   });
   const { errors } = form.formState;
   const field = useField(form);
-  const save = useMutation({
-    mutationFn: (values: AssetFormOutput) => {
-      if (!asset) return createAsset(orgId, values);
-      const changes = changedFields(payloadOf(asset), values);
-      return Object.keys(changes).length ? updateAsset(orgId, asset.id, changes) : Promise.resolve(asset);
+  // Only what the admin changed goes up, with the version the form was loaded from: a colleague's
+  // save of the same fields asks first, of other fields stays (decision 036).
+  const versioned = useVersionedSave<AssetFormValues, AssetFormOutput>({
+    form,
+    loadedVersion: asset?.version ?? 0,
+    latest: async () => {
+      const now = await getAsset(orgId, asset?.id ?? "");
+      return { values: toFormValues(now), version: now.version };
     },
+    label: (name) => t(`form.${name.replace(/MaintenanceOn$/, "Maintenance")}`),
+    send: (changed, version) => save.mutate({ values: changed, version }),
+    unchanged: () => asset && onDone(asset),
+  });
+  const save = useMutation({
+    mutationFn: ({ values, version }: { values: Partial<AssetFormOutput>; version?: number }) =>
+      asset ? updateAsset(orgId, asset.id, { ...values, version }) : createAsset(orgId, values as AssetFormOutput),
     onSuccess: (saved) => {
       toast.success(t(asset ? "toasts.updated" : "toasts.created"), { description: saved.name });
       invalidateInfrastructure(client, orgId);
       onDone(saved);
     },
-    onError: (error) => {
+    onError: async (error) => {
+      if (asset && (await versioned.onError(error))) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("toasts.saveFailed"), { description: errorMessage(error) });
     },
@@ -62,10 +67,11 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) => (asset ? versioned.submit(values) : save.mutate({ values })))}
       className="flex flex-col gap-5"
       data-testid="asset-form"
     >
+      {versioned.dialog}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("form.general")}</legend>
         <FormField

@@ -84,7 +84,7 @@ function AssetDetail({ orgId, assetId }: { orgId: string; assetId: string }) {
     setParams(next, { replace: true });
   };
 
-  if (asset.isPending) return <Loading className="py-20" />;
+  if (asset.isPending) return <Loading page className="py-20" />;
   if (asset.isError) {
     if (isApiError(asset.error, "ASSET_NOT_FOUND")) return <MissingAsset />;
     return (

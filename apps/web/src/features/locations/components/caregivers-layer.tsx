@@ -1,30 +1,33 @@
 import type { CaregiverPositionView } from "@hulppost/shared/locations";
-import { freshnessOf } from "@hulppost/shared/locations";
 import { Fragment } from "react";
 import { Circle } from "react-leaflet";
 import { LabelledMarker } from "../../maps/components/labelled-marker";
 import { ACCURACY_COLOUR, CAREGIVER_TONE, QUALIFICATION_ICONS } from "../caregiver-kinds";
-import { ageMsNow } from "../geo";
+import { ageMsNow, shownFreshness } from "../geo";
 
 /**
  * The caregivers of an event on its site map (react-leaflet, so loaded lazily with the map): a
  * marker with the person's name and the circle the device is about 68 % sure they stand in. A
- * position older than 2 minutes is drawn pale; one older than 15 minutes is not drawn at all.
+ * position older than 2 minutes is drawn pale; one older than 15 minutes is not drawn at all, unless
+ * the network is gone and it is the last one known.
  */
 export function CaregiversLayer({
   positions,
   answeredAt,
   now,
+  offline,
 }: {
   positions: CaregiverPositionView[];
   /** When the server answered (the ages are from then). */
   answeredAt: number;
   now: number;
+  /** Offline, the last known positions stay drawn (pale), however old. */
+  offline: boolean;
 }) {
   return (
     <>
       {positions.map((position) => {
-        const freshness = freshnessOf(ageMsNow(position.ageSeconds, answeredAt, now));
+        const freshness = shownFreshness(ageMsNow(position.ageSeconds, answeredAt, now), offline);
         if (freshness === "gone") return null;
         const stale = freshness === "stale";
         const center: [number, number] = [position.latitude, position.longitude];

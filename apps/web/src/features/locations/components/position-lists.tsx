@@ -1,5 +1,4 @@
 import type { CaregiverPositionView, SharingMemberView } from "@hulppost/shared/locations";
-import { freshnessOf } from "@hulppost/shared/locations";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import type { ReactNode } from "react";
@@ -9,8 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Spinner } from "../../../components/ui/spinner";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { useOnline } from "../../field/field-mode";
 import { CAREGIVER_TONE, PERSON_ICON, QUALIFICATION_ICONS } from "../caregiver-kinds";
-import { ageMsNow } from "../geo";
+import { ageMsNow, shownFreshness } from "../geo";
 
 type Position = CaregiverPositionView | SharingMemberView;
 
@@ -29,11 +29,18 @@ function PositionRow({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation("locations");
+  const online = useOnline();
   const ageMs = ageMsNow(position.ageSeconds, answeredAt, now);
-  const freshness = freshnessOf(ageMs);
+  const freshness = shownFreshness(ageMs, !online);
   if (freshness === "gone") return null;
   const Icon = position.qualification ? QUALIFICATION_ICONS[position.qualification] : PERSON_ICON;
   const minutes = Math.floor(ageMs / 60_000);
+  const age =
+    minutes < 1
+      ? t("age.justNow")
+      : minutes < 60
+        ? t("age.minutes", { count: minutes })
+        : t("age.hours", { count: Math.floor(minutes / 60) });
   return (
     <li
       className={cn("flex items-start gap-3 py-2.5 first:pt-0 last:pb-0", freshness === "stale" && "opacity-70")}
@@ -47,7 +54,7 @@ function PositionRow({
         <p className="font-medium break-words text-slate-900">{position.name}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
           {position.qualification && <span>{t(`common:qualifications.${position.qualification}`)}</span>}
-          <span>{minutes < 1 ? t("age.justNow") : t("age.minutes", { count: minutes })}</span>
+          <span>{age}</span>
           {position.accuracyM !== null && (
             <span>{t("share.accuracy", { metres: Math.round(position.accuracyM) })}</span>
           )}

@@ -53,7 +53,7 @@ function Locations({ orgId }: { orgId: string }) {
   const { selected } = useOrganization();
   const [params, setParams] = useSearchParams();
   const events = useEventMaps(orgId);
-  if (events.isPending) return <Loading />;
+  if (events.isPending) return <Loading page />;
   if (events.isError)
     return <LoadError title={t("picker.loadFailed")} error={events.error} onRetry={() => events.refetch()} />;
   if (events.data.length === 0)

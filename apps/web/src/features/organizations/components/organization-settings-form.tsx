@@ -1,8 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LANGUAGES, type Plan } from "@hulppost/shared/constants";
 import { tileAttributionField, tileUrlField } from "@hulppost/shared/maps";
-import { type OrganizationSettings, organizationSettingsView } from "@hulppost/shared/organizations";
+import {
+  type OrganizationSettings,
+  type OrganizationSettingsInput,
+  organizationSettingsView,
+} from "@hulppost/shared/organizations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -11,6 +16,7 @@ import { ME_QUERY_KEY } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
+import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
@@ -27,13 +33,13 @@ const GROUPS = [
 ] as const satisfies readonly { key: string; items: readonly (SwitchName | "mapTiles" | "reportLanguage")[] }[];
 
 /** The tile server's fields are checked as the server checks them ("" is OpenStreetMap's). */
-const settingsForm = organizationSettingsView.extend({
+const settingsForm = organizationSettingsView.omit({ version: true }).extend({
   mapTileUrl: tileUrlField,
   mapAttribution: tileAttributionField,
 });
 type SettingsFormInput = z.input<typeof settingsForm>;
 type SettingsFormOutput = z.output<typeof settingsForm>;
-const toFormValues = (settings: OrganizationSettings): SettingsFormInput => ({
+const toFormValues = ({ version: _version, ...settings }: OrganizationSettings): SettingsFormInput => ({
   ...settings,
   mapTileUrl: settings.mapTileUrl ?? "",
   mapAttribution: settings.mapAttribution ?? "",
@@ -65,9 +71,26 @@ export function OrganizationSettingsForm({
     resetOptions: { keepDirtyValues: true },
   });
   const fieldError = (name: "mapTileUrl" | "mapAttribution") => form.formState.errors[name]?.message;
+  // The version the person started from: the form follows the server until they change something.
+  const startedAt = useRef(0);
+  if (!form.formState.isDirty && settings.data) startedAt.current = settings.data.version;
+  // Another admin (or the super admin) may switch the same thing at the same moment: only what
+  // changed goes up, and a switch they changed too asks first (decision 036).
+  const versioned = useVersionedSave<SettingsFormInput, SettingsFormOutput>({
+    form,
+    loadedVersion: startedAt.current,
+    latest: async () => {
+      const now = await getSettings(orgId);
+      return { values: toFormValues(now), version: now.version };
+    },
+    label: (name) => t(`settings.${name}.label`),
+    show: (name, value) => (name === "reportLanguage" ? t(`common:languages.${String(value)}`) : null),
+    send: (changed, version) => mutation.mutate({ ...changed, version }),
+    unchanged: () => undefined,
+  });
 
   const mutation = useMutation({
-    mutationFn: (values: OrganizationSettings) => saveSettings(orgId, values),
+    mutationFn: (values: OrganizationSettingsInput) => saveSettings(orgId, values),
     onSuccess: (saved) => {
       toast.success(t("common:toasts.saved"));
       client.setQueryData(orgKeys.settings(orgId), saved);
@@ -77,7 +100,10 @@ export function OrganizationSettingsForm({
       void client.invalidateQueries({ queryKey: platformKeys.all });
       onSaved?.();
     },
-    onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
+    onError: async (error) => {
+      if (await versioned.onError(error)) return;
+      toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
+    },
   });
 
   if (settings.isPending) {
@@ -187,7 +213,8 @@ export function OrganizationSettingsForm({
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} data-testid="organization-settings-form">
+    <form noValidate onSubmit={form.handleSubmit(versioned.submit)} data-testid="organization-settings-form">
+      {versioned.dialog}
       <div className="flex flex-col gap-6">
         {GROUPS.map((group) => (
           <fieldset key={group.key} className="min-w-0" data-testid={`settings-group-${group.key}`}>

@@ -3,6 +3,7 @@ import { Activity, ArrowRight, Camera, Eye, FilePlus2, GitMerge, PencilLine, Ref
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
+import { NotKeptHere } from "../../field/components/not-kept-here";
 import { useHistoryValue } from "../history-values";
 import { usePatientTime, usePersonName } from "../patient-format";
 import { getPatientHistory, patientKeys } from "../patients-api";
@@ -34,7 +35,7 @@ export function PatientHistory({ orgId, patientId }: { orgId: string; patientId:
       </CardHeader>
       <CardContent>
         {history.fetchStatus === "paused" && !history.data ? (
-          <p className="text-sm text-slate-600">{t("common:field.notAvailableOffline")}</p>
+          <NotKeptHere page={false} />
         ) : history.isPending ? (
           <Loading />
         ) : history.isError ? (

@@ -21,6 +21,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { cn } from "../../../lib/cn";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { LastUpdated } from "../../field/components/last-updated";
+import { NotKeptHere } from "../../field/components/not-kept-here";
 import { NotSentBadge } from "../../field/components/not-sent-badge";
 import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
 import { overlayPatientList } from "../../field/patient-overlay";
@@ -84,7 +85,7 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
     return (
       <div className="flex flex-col gap-4" data-testid="patient-list">
         {actions}
-        <p className="text-sm text-slate-600">{t("common:field.notAvailableOffline")}</p>
+        <NotKeptHere page={false} />
       </div>
     );
   if (list.isPending) return <Loading />;

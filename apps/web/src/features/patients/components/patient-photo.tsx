@@ -103,7 +103,7 @@ export function PatientPhoto({
           )}
         </div>
         <p className="text-xs text-slate-500" data-testid="patient-photo-hint">
-          {canUpload ? t("photo.hint") : t("common:field.photoNeedsNetwork")}
+          {canUpload ? t("photo.hint") : t("field:photoNeedsNetwork")}
         </p>
       </CardContent>
     </Card>

@@ -27,7 +27,7 @@ export function PatientStatusActions({ orgId, patient }: { orgId: string; patien
     onSuccess: (outcome, status) => {
       if (outcome.queued) {
         toast.success(t("statusChanged", { status: t(`status.${status}`) }), {
-          description: t("common:field.keptOnDevice"),
+          description: t("field:keptOnDevice"),
         });
         return;
       }

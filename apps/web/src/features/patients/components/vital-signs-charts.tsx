@@ -41,7 +41,10 @@ export function VitalSignsCharts({ vitals }: { vitals: VitalSignsView[] }) {
   // Axis and tooltip numbers in the reader's language: 36,8 °C in Dutch.
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? "nl", { maximumFractionDigits: 1 });
   const format = (value: unknown) => (typeof value === "number" ? number.format(value) : String(value ?? "—"));
+  // The list comes newest first (by time, then by order of entry): reversed, a stable sort by time
+  // keeps two measurements of the same moment in the order they were entered.
   const points = [...vitals]
+    .reverse()
     .sort((a, b) => a.measuredAt.localeCompare(b.measuredAt))
     .map((v) => ({ ...v, at: times.time(v.measuredAt), news2: v.news2.total }));
   // From the first measurement on: one point is already a trend's start, and the dots show it.

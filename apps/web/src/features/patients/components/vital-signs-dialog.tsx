@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { QuietBoundary } from "../../../components/ui/quiet-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { NotKeptHere } from "../../field/components/not-kept-here";
 import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
 import { overlayVitals } from "../../field/patient-overlay";
 import { invalidatePatient, listVitalSigns, patientKeys } from "../patients-api";
@@ -77,7 +78,7 @@ export function VitalSignsDialog({
           </TabsList>
           <TabsContent value="overview" className="flex flex-col gap-4">
             {shown === undefined && vitals.fetchStatus === "paused" ? (
-              <p className="text-sm text-slate-600">{t("common:field.notAvailableOffline")}</p>
+              <NotKeptHere page={false} />
             ) : shown === undefined && vitals.isError ? (
               <LoadError title={t("vitals.loadFailed")} error={vitals.error} onRetry={() => vitals.refetch()} />
             ) : shown === undefined ? (
@@ -88,7 +89,7 @@ export function VitalSignsDialog({
               <>
                 <VitalSignsTable vitals={shown} />
                 {/* The table above holds every value; without the chart code (offline) it is enough. */}
-                <QuietBoundary fallback={<p className="text-sm text-slate-600">{t("common:field.chartsOffline")}</p>}>
+                <QuietBoundary fallback={<p className="text-sm text-slate-600">{t("field:chartsOffline")}</p>}>
                   <Suspense fallback={<Loading />}>
                     <VitalSignsCharts vitals={shown} />
                   </Suspense>

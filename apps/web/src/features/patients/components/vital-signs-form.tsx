@@ -74,7 +74,7 @@ export function VitalSignsForm({
     // Without a network the measurement is kept on this device and sent later (field mode).
     mutationFn: (body: Record<string, unknown>) => recordVitals(orgId, patientId, body as never),
     onSuccess: (outcome) => {
-      if (outcome.queued) toast.success(t("vitals.saved"), { description: t("common:field.keptOnDevice") });
+      if (outcome.queued) toast.success(t("vitals.saved"), { description: t("field:keptOnDevice") });
       else toast.success(t("vitals.saved"));
       setMeasurementId(crypto.randomUUID());
       form.reset(empty());
@@ -89,7 +89,12 @@ export function VitalSignsForm({
   const submit = (values: Values) => {
     const body = {
       id: measurementId,
-      measuredAt: fromLocalInput(values.measuredAt) ?? undefined,
+      // The time field holds minutes: left as it opened, the measurement is timed to the
+      // millisecond when saved (on the server, or on the device when kept offline), so two taken in
+      // one minute keep their order.
+      measuredAt: form.getFieldState("measuredAt").isDirty
+        ? (fromLocalInput(values.measuredAt) ?? undefined)
+        : undefined,
       onOxygen: values.onOxygen,
       consciousness: values.consciousness || null,
       ...Object.fromEntries(NUMBERS.map((name) => [name, toNumber(values[name])])),

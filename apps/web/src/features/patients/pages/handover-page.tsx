@@ -46,7 +46,7 @@ export function HandoverPage() {
         }
       />
     );
-  if (sheet.isPending) return <Loading className="py-20" />;
+  if (sheet.isPending) return <Loading page className="py-20" />;
   if (sheet.isError)
     return <LoadError title={t("papers.loadFailed")} error={sheet.error} onRetry={() => sheet.refetch()} />;
   const view = sheet.data;

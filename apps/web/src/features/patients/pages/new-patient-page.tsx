@@ -80,7 +80,7 @@ function useCreate(orgId: string, eventId: string, onFieldErrors: (error: unknow
     // queue sends it when the network returns (field mode); the post never waits for the network.
     mutationFn: (body: Record<string, unknown>) => registerPatient(orgId, eventId, { ...body, id } as never),
     onSuccess: (outcome) => {
-      if (outcome.queued) toast.success(t("quick.saved"), { description: t("common:field.keptOnDevice") });
+      if (outcome.queued) toast.success(t("quick.saved"), { description: t("field:keptOnDevice") });
       else {
         invalidatePatient(client, orgId);
         toast.success(t("quick.saved"));

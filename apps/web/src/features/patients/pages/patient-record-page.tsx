@@ -1,6 +1,6 @@
 import { type PatientView, updatePatientBody } from "@hulppost/shared/patients";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, CloudOff, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,15 +9,20 @@ import { toast } from "sonner";
 import { isAdminHere } from "../../../app/access";
 import { useOrganization } from "../../../app/organization-context";
 import { useMe } from "../../../app/session";
+import { Alert } from "../../../components/ui/alert";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { useEditConflict } from "../../../components/ui/conflict-dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
+import { useFormDraft, useLeaveGuard } from "../../../components/ui/unsaved-changes";
 import { isApiError } from "../../../lib/api-client";
+import { changedKeys } from "../../../lib/edit-conflict";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { LastUpdated } from "../../field/components/last-updated";
+import { NotKeptHere } from "../../field/components/not-kept-here";
 import { NotSentBadge } from "../../field/components/not-sent-badge";
 import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
 import { editPatient } from "../../field/field-writes";
@@ -30,7 +35,7 @@ import { PatientPhoto } from "../components/patient-photo";
 import { PatientStatusActions } from "../components/patient-status-actions";
 import { VitalSignsDialog } from "../components/vital-signs-dialog";
 import { PatientPapers } from "../papers/patient-papers";
-import { changedFields, type PatientFormValues, toFormValues } from "../patient-form-values";
+import { changedFields, type PatientFormValues, shownValue, toFormValues } from "../patient-form-values";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime, usePersonName } from "../patient-format";
 import { deletePatient, getPatient, invalidatePatient, patientKeys } from "../patients-api";
 import { useEventHospital } from "../use-event-hospital";
@@ -74,16 +79,7 @@ export function PatientRecordPage() {
   if (record.fetchStatus === "paused")
     return (
       <div data-testid="patient-offline">
-        <EmptyState
-          icon={<CloudOff className="h-10 w-10" />}
-          title={t("common:field.notAvailableOffline")}
-          description={t("common:field.notAvailableOfflineHint")}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/dashboard">{t("common:actions.backToDashboard")}</Link>
-            </Button>
-          }
-        />
+        <NotKeptHere page />
       </div>
     );
   if (!id || (record.isError && isApiError(record.error) && [400, 404].includes(record.error.status)))
@@ -103,7 +99,7 @@ export function PatientRecordPage() {
     );
   if (record.isError)
     return <LoadError title={t("record.loadFailed")} error={record.error} onRetry={() => record.refetch()} />;
-  return <Loading className="py-20" />;
+  return <Loading page className="py-20" />;
 }
 
 function Record({
@@ -135,6 +131,30 @@ function Record({
   const hospitalName = useEventHospital(orgId, patient.eventId);
   const initial = toFormValues(patient);
   const form = useForm<PatientFormValues>({ values: initial, resetOptions: { keepDirtyValues: true } });
+  // dirtyFields read here so the form keeps it up to date (react-hook-form computes what is read).
+  // Its isDirty reads false for a moment when a colleague's save comes in (the form takes the new
+  // values); the fields the person changed stay marked, so those say whether they are editing.
+  const { dirtyFields } = form.formState;
+  const isDirty = Object.keys(dirtyFields).length > 0;
+  // The record as this person started editing it (decision 036): while they type, a colleague's
+  // save updates the fields they did not touch, and a save of theirs says what both changed.
+  const [base, setBase] = useState({ version: patient.version, values: initial });
+  if (!isDirty && base.version !== patient.version) setBase({ version: patient.version, values: initial });
+  const outdated = isDirty
+    ? changedKeys(initial, base.values).filter((field) => (dirtyFields as Record<string, unknown>)[field])
+    : [];
+  // What was typed survives a reload, "back" or a closed tab; leaving asks first.
+  const draft = useFormDraft(form, me ? `${me.user.id}:patient:${patient.id}` : null);
+  const leaveGuard = useLeaveGuard(isDirty);
+  const conflict = useEditConflict<PatientFormValues>({
+    latest: async () => {
+      const now = await getPatient(orgId, patient.id);
+      client.setQueryData(patientKeys.detail(orgId, patient.id), now);
+      return { values: toFormValues(now), version: now.version };
+    },
+    label: (field) => t(`fields.${field}`),
+    show: (field, value) => shownValue(t, field, value),
+  });
   const eventLink = admin
     ? `/dashboard/event-management?event=${patient.eventId}&tab=patients`
     : `/dashboard/event-detail?id=${patient.eventId}`;
@@ -143,21 +163,35 @@ function Record({
     // Runs offline too: field mode decides between sending and keeping it on the device.
     networkMode: "always",
     // Without a network the edit is kept on this device and sent later (field mode).
-    mutationFn: (changes: Record<string, unknown>) => editPatient(orgId, patient.id, changes as never),
+    mutationFn: ({ changes, version }: { changes: Record<string, unknown>; version: number }) =>
+      editPatient(orgId, patient.id, changes as never, version || undefined),
     onSuccess: (outcome) => {
+      draft.clear();
       if (outcome.queued) {
         form.reset(form.getValues());
-        toast.success(t("record.saved"), { description: t("common:field.keptOnDevice") });
+        toast.success(t("record.saved"), { description: t("field:keptOnDevice") });
         return;
       }
       const updated = outcome.answer;
       client.setQueryData(patientKeys.detail(orgId, patient.id), updated);
       form.reset(toFormValues(updated));
+      setBase({ version: updated.version, values: toFormValues(updated) });
       invalidatePatient(client, orgId);
       void client.invalidateQueries({ queryKey: patientKeys.history(orgId, patient.id) });
       toast.success(t("record.saved"));
     },
-    onError: (error) => {
+    onError: async (error) => {
+      // Someone saved the same fields meanwhile: the person chooses, then it saves again.
+      const mine = form.getValues();
+      const asked = await conflict.handle(error, mine, (resolved, latest) => {
+        setBase(latest);
+        form.reset(latest.values);
+        const shown = { ...mine, ...resolved };
+        for (const field of changedKeys(shown, latest.values))
+          form.setValue(field, shown[field] as never, { shouldDirty: true });
+        submit(shown, latest);
+      });
+      if (asked) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
     },
@@ -167,13 +201,16 @@ function Record({
     onSuccess: () => {
       invalidatePatient(client, orgId);
       toast.success(t("record.deleted"));
+      draft.clear();
+      leaveGuard.allowLeaving();
       navigate(eventLink);
     },
     onError: (error) => toast.error(t("record.deleteFailed"), { description: errorMessage(error) }),
   });
 
-  const submit = (values: PatientFormValues) => {
-    const changes = changedFields(initial, values);
+  /** Saves what differs from the record as last read (`against`), from the version it was loaded at. */
+  const submit = (values: PatientFormValues, against = { values: initial, version: base.version }) => {
+    const changes = changedFields(against.values, values);
     if (!Object.keys(changes).length) {
       toast.info(t("record.nothingChanged"));
       return;
@@ -184,12 +221,24 @@ function Record({
         form.setError(issue.path.join(".") as Path<PatientFormValues>, { type: "validate", message: issue.message });
       return;
     }
-    save.mutate(changes);
+    save.mutate({ changes, version: against.version });
   };
 
   return (
     <div className="flex flex-col gap-4" data-testid="patient-record">
       <LastUpdated at={updatedAt} failed={refreshFailed} />
+      {outdated.length > 0 && (
+        <Alert
+          tone="warning"
+          title={t("record.outdatedTitle", { name: person(patient.updatedBy) })}
+          data-testid="record-outdated"
+        >
+          {t("record.outdated", { fields: outdated.map((field) => t(`fields.${field}`)).join(", ") })}
+        </Alert>
+      )}
+      {conflict.dialog}
+      {leaveGuard.dialog}
+      {draft.notice}
       <Link
         to={eventLink}
         className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700"
@@ -289,7 +338,7 @@ function Record({
         <div className="lg:col-span-2">
           <PatientForm
             form={form}
-            onSubmit={submit}
+            onSubmit={(values) => submit(values)}
             pending={save.isPending}
             submitLabel={t("record.save")}
             hospitalName={hospitalName}

@@ -5,21 +5,22 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SwitchRow } from "../../../components/ui/checkbox";
+import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import {
-  changedFields,
-  payloadOf,
+  partialPayload,
   type TemplateFormOutput,
   type TemplateFormValues,
+  type TemplatePayload,
   templateForm,
   toFormValues,
   toPayload,
 } from "../template-form-values";
-import { createTemplate, invalidateTreatments, updateTemplate } from "../treatments-api";
+import { createTemplate, getTemplate, invalidateTreatments, updateTemplate } from "../treatments-api";
 import { useCategoryName } from "../use-category-name";
 import { EquipmentEditor, MedicationsEditor, StepsEditor } from "./template-editors";
 
@@ -45,19 +46,43 @@ function TemplateForm({
     defaultValues: toFormValues(template ?? null, defaultCategoryId),
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: TemplateFormOutput) => {
-      const payload = toPayload(values);
-      if (!template) return createTemplate(orgId, payload);
-      const changes = changedFields(payloadOf(template), payload);
-      return Object.keys(changes).length ? updateTemplate(orgId, template.id, changes) : Promise.resolve(template);
+  // Only what the admin changed goes up, with the version the form was loaded from: a colleague's
+  // save of the same fields asks first, of other fields stays (decision 036).
+  const versioned = useVersionedSave<TemplateFormValues, TemplateFormOutput>({
+    form,
+    loadedVersion: template?.version ?? 0,
+    latest: async () => {
+      const now = await getTemplate(orgId, template?.id ?? "");
+      return { values: toFormValues(now), version: now.version };
     },
+    label: (name) => t(`form.${name === "categoryId" ? "category" : name}`),
+    show: (name, value) => {
+      if (name === "categoryId") {
+        const category = categories.find((one) => one.id === value);
+        return category ? nameOf(category) : null;
+      }
+      if (typeof value === "object" && value !== null && "text" in value) return String(value.text);
+      if (typeof value === "object" && value !== null && "name" in value)
+        return [value.name, ...Object.entries(value).flatMap(([k, v]) => (k !== "name" && v ? [String(v)] : []))].join(
+          " ",
+        );
+      return null;
+    },
+    send: (changed, version) => save.mutate({ payload: partialPayload(changed), version }),
+    unchanged: onDone,
+  });
+  const save = useMutation({
+    mutationFn: ({ payload, version }: { payload: Partial<TemplatePayload>; version?: number }) =>
+      template
+        ? updateTemplate(orgId, template.id, { ...payload, version })
+        : createTemplate(orgId, payload as TemplatePayload),
     onSuccess: (saved) => {
       toast.success(t(template ? "toasts.templateUpdated" : "toasts.templateCreated"), { description: saved.name });
       invalidateTreatments(client, orgId);
       onDone();
     },
-    onError: (error) => {
+    onError: async (error) => {
+      if (template && (await versioned.onError(error))) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("toasts.saveFailed"), { description: errorMessage(error) });
     },
@@ -73,10 +98,13 @@ function TemplateForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        template ? versioned.submit(values) : save.mutate({ payload: toPayload(values) }),
+      )}
       className="flex flex-col gap-5"
       data-testid="template-form"
     >
+      {versioned.dialog}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="template-name" label={t("form.name")} error={errors.name?.message} required>
           <Input autoComplete="off" {...field("name")} />

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { clearSelectedOrganization } from "../../../app/organization-context";
-import { beginSessionSwitch } from "../../../app/session";
+import { beginSessionSwitch, forgetKeptData } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -27,9 +27,10 @@ export function ImpersonateDialog({ user, onClose }: { user: PlatformUserView; o
         throw error;
       }
     },
-    onSuccess: () => {
+    onSuccess: async () => {
       clearSelectedOrganization();
       sessionStorage.clear();
+      await forgetKeptData();
       window.location.assign("/dashboard");
     },
     onError: (error) => toast.error(t("impersonate.failed"), { description: errorMessage(error) }),

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useBlocker } from "react-router";
+import { changedKeys, pick } from "../../lib/edit-conflict";
+import { type Draft, readDraft, removeDraft, writeDraft } from "../../lib/form-drafts";
+import { useFormat } from "../../lib/format";
+import { Alert } from "./alert";
+import { ConfirmDialog } from "./alert-dialog";
+import { Button } from "./button";
+
+/**
+ * A form with changes that are not saved yet: leaving it (another page, the back button) asks
+ * first, and a reload or closing the tab gets the browser's own question. What was typed stays as a
+ * draft on the device (`useFormDraft`), so leaving anyway loses nothing.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation("forms");
+  // Set by the page itself when it leaves on purpose (after a delete, say).
+  const allowed = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !allowed.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
+  const dialog =
+    blocker.state === "blocked" ? (
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => !open && blocker.reset()}
+        title={t("unsaved.title")}
+        description={t("unsaved.leave")}
+        confirmLabel={t("unsaved.leaveConfirm")}
+        onConfirm={() => blocker.proceed()}
+        testId="unsaved-dialog"
+      />
+    ) : null;
+  return {
+    dialog,
+    allowLeaving: () => {
+      allowed.current = true;
+    },
+  };
+}
+
+/** Asks before a dialog with unsaved changes closes; the draft stays on the device either way. */
+export function useCloseGuard(dirty: boolean, close: () => void) {
+  const { t } = useTranslation("forms");
+  const [asking, setAsking] = useState(false);
+  const request = () => (dirty ? setAsking(true) : close());
+  const dialog = asking ? (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && setAsking(false)}
+      title={t("unsaved.title")}
+      description={t("unsaved.close")}
+      confirmLabel={t("unsaved.closeConfirm")}
+      onConfirm={() => {
+        setAsking(false);
+        close();
+      }}
+      testId="unsaved-dialog"
+    />
+  ) : null;
+  return { request, dialog };
+}
+
+/**
+ * Keeps what was typed in a form on the device (only the fields changed), half a second after the
+ * last keystroke, and puts it back when the form opens again: a reload, a tap on "back" or a
+ * closed dialog loses nothing. `clear` after a save or a discard. The key names the person and
+ * the record (or "new"), so a draft never lands in someone else's form.
+ */
+export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, key: string | null) {
+  const { t } = useTranslation("forms");
+  const format = useFormat();
+  const [restored, setRestored] = useState<Draft | null>(null);
+  const restoredFor = useRef<string | null>(null);
+
+  // Put back once per key, after the form has its values.
+  useEffect(() => {
+    if (!key || restoredFor.current === key) return;
+    restoredFor.current = key;
+    const draft = readDraft(key);
+    if (!draft) return;
+    // The form's own fields only (a draft of an older version of the form may hold others).
+    const fields = form.getValues() as Record<string, unknown>;
+    const keys = Object.keys(draft.values).filter((name) => name in fields);
+    if (!keys.length) return;
+    for (const name of keys) form.setValue(name as Path<V>, draft.values[name] as never, { shouldDirty: true });
+    setRestored(draft);
+  }, [key, form]);
+
+  // Kept while typing; a form back at its loaded values keeps no draft.
+  useEffect(() => {
+    if (!key) return;
+    let timer: number | undefined;
+    const subscription = form.watch((values) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+        const changed = changedKeys(values as Record<string, unknown>, defaults);
+        if (!changed.length) removeDraft(key);
+        else writeDraft(key, pick(values as Record<string, unknown>, changed));
+      }, 500);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [key, form]);
+
+  const clear = () => {
+    if (key) removeDraft(key);
+    setRestored(null);
+  };
+
+  const notice = restored ? (
+    <Alert tone="info" title={t("unsaved.restoredTitle")} data-testid="draft-restored">
+      <span>{t("unsaved.restored", { time: format.dateTime(restored.savedAt) })}</span>{" "}
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0"
+        onClick={() => {
+          clear();
+          form.reset();
+        }}
+        data-testid="draft-discard"
+      >
+        {t("unsaved.discard")}
+      </Button>
+    </Alert>
+  ) : null;
+
+  return { clear, notice };
+}
