@@ -23,8 +23,8 @@ export const ASSET_LIMITS = {
   homeLocation: 200,
   // A Belgian plate is 9 characters ("1-ABC-123"); foreign and trade plates need some more room.
   licencePlate: 20,
-  // A VIN is 17 characters since 1981; older and non-road vehicles have other, shorter ones.
-  vin: 32,
+  // A VIN is 17 characters (ISO 3779); an older or non-road vehicle's number goes in serialNumber.
+  vin: 17,
   serialNumber: 100,
   manufacturer: 100,
   model: 100,
@@ -41,6 +41,24 @@ const upperText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null));
+
+/**
+ * ISO 3779: a VIN is 17 characters, digits and capitals without I, O and Q (read as 1 and 0).
+ * Spaces and dashes typed while copying it from a registration paper are dropped.
+ */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const vin = text()
+  .trim()
+  .max(64)
+  .nullish()
+  .transform((v) => (v ? v.replace(/[\s-]/g, "").toUpperCase() : null))
+  .refine((v) => v === null || VIN_PATTERN.test(v), "invalidVin");
+
+/** A last maintenance after the next one is a typing mistake: both dates as the asset will have them. */
+export function maintenanceInOrder(last: string | null | undefined, next: string | null | undefined): boolean {
+  return !last || !next || last <= next;
+}
+const MAINTENANCE_ORDER = { message: "maintenanceOrder", path: ["nextMaintenanceOn"] };
 
 const optionalWhole = (min: number, max: number) =>
   z
@@ -74,7 +92,7 @@ const assetFields = z.object({
   homeLocation: optionalText(ASSET_LIMITS.homeLocation),
   capacity: optionalWhole(0, ASSET_LIMITS.capacity),
   licencePlate: upperText(ASSET_LIMITS.licencePlate),
-  vin: upperText(ASSET_LIMITS.vin),
+  vin,
   serialNumber: optionalText(ASSET_LIMITS.serialNumber),
   manufacturer: optionalText(ASSET_LIMITS.manufacturer),
   model: optionalText(ASSET_LIMITS.model),
@@ -85,16 +103,24 @@ const assetFields = z.object({
 });
 
 /** A new asset: only the name is required (spec §5); it starts available and active. */
-export const assetBody = assetFields.extend({
-  type: assetFields.shape.type.default("other"),
-  status: assetFields.shape.status.default("available"),
-  active: assetFields.shape.active.default(true),
-});
+export const assetBody = assetFields
+  .extend({
+    type: assetFields.shape.type.default("other"),
+    status: assetFields.shape.status.default("available"),
+    active: assetFields.shape.active.default(true),
+  })
+  .refine((v) => maintenanceInOrder(v.lastMaintenanceOn, v.nextMaintenanceOn), MAINTENANCE_ORDER);
 export type AssetInput = z.input<typeof assetBody>;
 export type AssetOutput = z.output<typeof assetBody>;
 
-/** A change names only what changes (no defaults: a new plate keeps the status). */
-export const assetUpdateBody = atLeastOneField(assetFields.partial().extend({ version: editVersion }));
+/**
+ * A change names only what changes (no defaults: a new plate keeps the status). Dates sent
+ * together are checked here; one date alone is checked against the stored other by the server.
+ */
+export const assetUpdateBody = atLeastOneField(assetFields.partial().extend({ version: editVersion })).refine(
+  (v) => maintenanceInOrder(v.lastMaintenanceOn, v.nextMaintenanceOn),
+  MAINTENANCE_ORDER,
+);
 export type AssetUpdateInput = z.input<typeof assetUpdateBody>;
 
 export const assetListQuery = z.object({

@@ -1,3 +1,4 @@
+import { assetBody } from "@hulppost/shared/infrastructure";
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app";
@@ -153,6 +154,14 @@ describe("demo data", () => {
       ambulances: 1,
     });
     expect(board.body.maintenanceDue.map((m) => m.name)).toEqual(["AED 1", "Ziekenwagen 3", "Ziekenwagen 1"]);
+    // Every demo asset is one the asset form would take: a real VIN, maintenance dates in order.
+    const rows = await t.database.query<Record<string, unknown>>(
+      `select name, type, vin, last_maintenance_on::text as "lastMaintenanceOn",
+         next_maintenance_on::text as "nextMaintenanceOn" from infrastructure_assets where organization_id = $1`,
+      [org?.id],
+    );
+    for (const row of rows) expect(assetBody.safeParse(row).error?.issues ?? [], String(row.name)).toEqual([]);
+    expect(rows.filter((r) => r.vin).length).toBeGreaterThanOrEqual(4);
   });
 
   // Chat (issue 13, item 2).

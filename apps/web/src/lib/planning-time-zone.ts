@@ -18,3 +18,24 @@ export function setPlanningTimeZone(timeZone: string) {
 export function onPlanningTimeZoneChange(listener: () => void) {
   listeners.add(listener);
 }
+
+/** The device's own time zone, which may differ from the planning one (a coordinator abroad). */
+export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Every time on screen is in the planning time zone, whatever the device's clock says: a chat
+ * message, an arrival and a PDF of the same minute then read the same.
+ */
+export function planningFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: planningTimeZone });
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the planning time zone. */
+export function planningDayKey(at: Date | string | number): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: planningTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(at));
+}

@@ -2,6 +2,7 @@ import { adminDashboardView } from "@hulppost/shared/events";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, inDays } from "../../../test/helpers/events";
+import { pdfText } from "../../../test/helpers/patient-papers";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
 import { jobs, organizations, profiles, smsMessages, smsRecipients, userOrganizations } from "../../db/schema/index";
@@ -403,6 +404,21 @@ describe("calendar feed and staffing sheet", () => {
     // The embedded font has Ś and Ł; Helvetica, PDF's own, would print them as gibberish.
     expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
     expect(bytes).not.toContain("/Helvetica");
+  });
+
+  it("prints a team named with an emoji with a visible placeholder, not an empty box", async () => {
+    const event = await createEvent(tenant.admin.agent, tenant.orgId, { name: "Emoji 🎉 Feest" });
+    await tenant.admin.agent.json("POST", path(event.id, "/assignments"), { userId: doctor.id });
+    const team = await tenant.admin.agent.json<{ id: string }>("POST", path(event.id, "/teams"), {
+      name: "Team 🚑 Noord",
+    });
+    expect(team.status).toBe(201);
+    const pdf = await tenant.admin.agent.get(path(event.id, "/staffing-sheet?lang=nl"));
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain("Team [emoji] Noord");
+    expect(text).toContain("Emoji [emoji] Feest");
+    expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type AssetStatus,
   type AssetType,
   type AssetView,
+  maintenanceInOrder,
 } from "@hulppost/shared/infrastructure";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -12,7 +13,7 @@ import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit
 import { containsPattern } from "../../db/like-pattern";
 import { assetUnavailability, eventAssets, infrastructureAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
-import { notFound } from "../../http/errors";
+import { fieldError, notFound } from "../../http/errors";
 import { localDate } from "../../platform/time";
 import { audit } from "../audit/audit.service";
 import { assetRowsQuery, selectAssets } from "./asset-rows";
@@ -117,6 +118,14 @@ export async function updateAsset(
   const { version: seen, ...fields } = input;
   await db.transaction(async (tx) => {
     const current = await requireAsset(tx, access.organizationId, assetId, { lock: true });
+    // One date sent alone must still fall in order with the stored other one.
+    const last = fields.lastMaintenanceOn === undefined ? current.lastMaintenanceOn : fields.lastMaintenanceOn;
+    const next = fields.nextMaintenanceOn === undefined ? current.nextMaintenanceOn : fields.nextMaintenanceOn;
+    if (!maintenanceInOrder(last, next))
+      throw fieldError(
+        fields.nextMaintenanceOn === undefined ? "lastMaintenanceOn" : "nextMaintenanceOn",
+        "maintenanceOrder",
+      );
     // A form loaded before someone else changed one of these fields asks the person first (decision 036).
     const changed = changedFields(current, fields);
     checkEditConflict(current, changed, seen);

@@ -96,7 +96,16 @@ describe("assets", () => {
     [{ nextMaintenanceOn: "2026-02-31" }, "nextMaintenanceOn", "invalidDate"],
     [{ lastMaintenanceOn: "0202-01-01" }, "lastMaintenanceOn", "dateOutOfRange"],
     [{ licencePlate: "X".repeat(21) }, "licencePlate", "tooLong:20"],
-    [{ vin: "V".repeat(33) }, "vin", "tooLong:32"],
+    // ISO 3779: 17 characters, without I, O and Q.
+    [{ vin: "V".repeat(65) }, "vin", "tooLong:64"],
+    [{ vin: "WDB9066331S12345" }, "vin", "invalidVin"],
+    [{ vin: "WDB9066331S1234567" }, "vin", "invalidVin"],
+    [{ vin: "WDB906633IS123456" }, "vin", "invalidVin"],
+    [{ vin: "WDB906633OS123456" }, "vin", "invalidVin"],
+    [{ vin: "WDB906633QS123456" }, "vin", "invalidVin"],
+    [{ vin: "WDB9066331S12345!" }, "vin", "invalidVin"],
+    [{ vin: "12345678" }, "vin", "invalidVin"],
+    [{ lastMaintenanceOn: "2026-06-02", nextMaintenanceOn: "2026-06-01" }, "nextMaintenanceOn", "maintenanceOrder"],
     [{ serialNumber: "S".repeat(101) }, "serialNumber", "tooLong:100"],
     [{ type: "helicopter" }, "type", "invalidChoice"],
     [{ status: "kapot" }, "status", "invalidChoice"],
@@ -104,6 +113,56 @@ describe("assets", () => {
     const res = await admin().json<ErrorBody>("POST", `${base()}/assets`, assetInput(overrides));
     expect(res.status).toBe(400);
     expect(res.body.error.fields?.[field]).toBe(message);
+  });
+
+  it.each([
+    ["WDB9066331S123456", "WDB9066331S123456"],
+    ["wdb9066331s123456", "WDB9066331S123456"],
+    // Copied from a registration paper with its spaces and dashes.
+    ["WDB 906633 1S-123456", "WDB9066331S123456"],
+    ["", null],
+  ])("takes the VIN %j as %j", async (vin, stored) => {
+    const res = await admin().json<AssetView>("POST", `${base()}/assets`, assetInput({ vin }));
+    expect(res.status).toBe(201);
+    expect(res.body.vin).toBe(stored);
+  });
+
+  it("keeps the maintenance dates in order, also when a change names only one of them", async () => {
+    const asset = await createAsset(admin(), tenant.orgId, {
+      name: "Ziekenwagen Onderhoud",
+      lastMaintenanceOn: "2026-03-01",
+      nextMaintenanceOn: "2026-09-01",
+    });
+    const url = `${base()}/assets/${asset.id}`;
+    // The same day for both is allowed (a service done and the next planned on the day, say).
+    expect(
+      (
+        await admin().json<AssetView>(
+          "POST",
+          `${base()}/assets`,
+          assetInput({ lastMaintenanceOn: "2026-05-05", nextMaintenanceOn: "2026-05-05" }),
+        )
+      ).status,
+    ).toBe(201);
+    const early = await admin().json<ErrorBody>("PATCH", url, { nextMaintenanceOn: "2026-02-28" });
+    expect(early.status).toBe(400);
+    expect(early.body.error.fields).toEqual({ nextMaintenanceOn: "maintenanceOrder" });
+    const late = await admin().json<ErrorBody>("PATCH", url, { lastMaintenanceOn: "2026-09-02" });
+    expect(late.status).toBe(400);
+    expect(late.body.error.fields).toEqual({ lastMaintenanceOn: "maintenanceOrder" });
+    // Nothing was written by the refused changes.
+    const kept = await admin().json<AssetView>("GET", url);
+    expect(kept.body).toMatchObject({
+      lastMaintenanceOn: "2026-03-01",
+      nextMaintenanceOn: "2026-09-01",
+      version: asset.version,
+    });
+    // Both moved together, or the other one cleared, is fine.
+    expect(
+      (await admin().json("PATCH", url, { lastMaintenanceOn: "2026-10-01", nextMaintenanceOn: "2027-04-01" })).status,
+    ).toBe(200);
+    expect((await admin().json("PATCH", url, { nextMaintenanceOn: null })).status).toBe(200);
+    expect((await admin().json("PATCH", url, { lastMaintenanceOn: "2027-05-01" })).status).toBe(200);
   });
 
   it("changes only what a PATCH names, clears a field sent as null, and refuses an empty one", async () => {

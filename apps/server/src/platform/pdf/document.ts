@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { registerPdfFonts } from "./fonts";
+import { printOnlyPrintable, registerPdfFonts } from "./fonts";
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -16,6 +16,7 @@ export function startPdf(info: { title: string; author: string; language: string
     info: { Title: info.title, Author: info.author, Creator: "Hulppost" },
   });
   registerPdfFonts(doc);
+  printOnlyPrintable(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

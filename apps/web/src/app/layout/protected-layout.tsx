@@ -1,6 +1,6 @@
 import type { MeView } from "@hulppost/shared/profile";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { type SlowLoad, SlowLoadProvider } from "../../components/ui/slow-load";
@@ -10,6 +10,7 @@ import { OfflineBanner } from "../../features/field/components/field-status";
 import { NotKeptHere } from "../../features/field/components/not-kept-here";
 import { FieldMode, RestoreFieldData } from "../../features/field/field-mode";
 import { olderSnapshotSavedAt, restoreOlderSnapshot } from "../../features/field/query-snapshot";
+import { useTourStart } from "../../features/onboarding/use-tour-start";
 import { setPlanningTimeZone } from "../../lib/planning-time-zone";
 import { useForcedOff } from "../../lib/use-forced-off";
 import { isAdminHere } from "../access";
@@ -24,6 +25,7 @@ import { Header } from "./header";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { Sidebar } from "./sidebar";
 import { useSidebarState } from "./sidebar-state";
+import { TimeZoneNotice } from "./time-zone-notice";
 
 const OnboardingTour = lazy(() =>
   import("../../features/onboarding/onboarding-tour").then((m) => ({ default: m.OnboardingTour })),
@@ -64,9 +66,8 @@ function SignedInLayout() {
     void checkSession(client);
   }, [location.pathname, client]);
 
-  useEffect(() => {
-    if (me && !me.profile.onboardingCompletedAt && !me.impersonation) setTourOpen(true);
-  }, [me]);
+  const openTour = useCallback(() => setTourOpen(true), []);
+  useTourStart(me, openTour);
 
   if (loading) return <FullPageSpinner />;
   // Only a definite "nobody is signed in" (null) leads to the sign-in page; not knowing yet after
@@ -111,6 +112,7 @@ function SignedInLayout() {
                     onOpenTour={() => setTourOpen(true)}
                   />
                   <OfflineBanner />
+                  <TimeZoneNotice />
                 </div>
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
                   <Suspense

@@ -5,9 +5,10 @@ const field =
   "w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/20 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500";
 
 /**
- * What a date field reports for a date that does not exist (31 February) or is half typed: the
- * browser's own value is then "", which a form would read as "no date" and save nothing or
- * clear it. This text fails the shared date rule, so the form says "enter a valid date" instead.
+ * What a date or date-time field reports for a date that does not exist (31 February) or is half
+ * typed: the browser's own value is then "", which a form would read as "no date" and save
+ * nothing or clear it. This text fails the shared date and instant rules, so the form says "enter
+ * a valid date" instead.
  */
 export const NOT_A_DATE = "0000-00-00";
 
@@ -15,7 +16,7 @@ type ChangeLike = Parameters<NonNullable<InputHTMLAttributes<HTMLInputElement>["
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   // Only a form's own (uncontrolled) date field: a controlled one keeps its state's value.
-  if (props.type !== "date" || props.value !== undefined)
+  if ((props.type !== "date" && props.type !== "datetime-local") || props.value !== undefined)
     return <input className={cn(field, "h-10", className)} {...props} />;
   const { onChange, onBlur } = props;
   // A date field the browser holds as not a real date hands the form NOT_A_DATE: on a change (a

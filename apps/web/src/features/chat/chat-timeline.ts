@@ -1,4 +1,5 @@
 import type { ChatMessageView } from "@hulppost/shared/chat";
+import { planningDayKey } from "../../lib/planning-time-zone";
 import type { OutboxItem } from "./chat-outbox";
 
 /** Messages of one author closer together than this read as one turn under one name. */
@@ -29,10 +30,8 @@ export interface TimelineGroup {
   messages: TimelineMessage[];
 }
 
-const localDay = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
+// The day in the planning time zone, as every time on screen is.
+const localDay = (iso: string) => planningDayKey(iso);
 
 /**
  * The conversation as shown, oldest first: the server's pages (newest first, as fetched) with the

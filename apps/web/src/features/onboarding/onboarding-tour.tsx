@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { api } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { markTourCompleted } from "./use-tour-start";
 
 const STEPS = ["welcome", "howItWorks", "profile", "ready"] as const;
 const HOW_IT_WORKS = [
@@ -29,7 +30,10 @@ export function OnboardingTour({ open, onClose, me }: { open: boolean; onClose: 
   });
   const step = STEPS[index] ?? "welcome";
   const finish = (goToProfile = false) => {
-    if (!me.profile.onboardingCompletedAt) complete.mutate();
+    if (!me.profile.onboardingCompletedAt) {
+      markTourCompleted(client);
+      complete.mutate();
+    }
     onClose();
     if (goToProfile) navigate("/dashboard/profile");
   };

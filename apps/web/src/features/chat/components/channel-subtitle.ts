@@ -1,10 +1,11 @@
 import type { ChatChannelView } from "@hulppost/shared/chat";
 import { useTranslation } from "react-i18next";
+import { planningDayKey, planningFormat } from "../../../lib/planning-time-zone";
 
 /** A channel's second line: who it is for, or when its event is (live now, or its dates). */
 export function useChannelSubtitle() {
   const { t, i18n } = useTranslation("chat");
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "nl", {
+  const date = planningFormat(i18n.resolvedLanguage ?? "nl", {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -22,11 +23,11 @@ export function useChannelSubtitle() {
 export function useLastMessageTime() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? "nl";
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short" });
-  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" });
+  const time = planningFormat(locale, { timeStyle: "short" });
+  const day = planningFormat(locale, { day: "numeric", month: "short" });
   return (iso: string | null) => {
     if (!iso) return null;
     const at = new Date(iso);
-    return at.toDateString() === new Date().toDateString() ? time.format(at) : day.format(at);
+    return planningDayKey(at) === planningDayKey(Date.now()) ? time.format(at) : day.format(at);
   };
 }

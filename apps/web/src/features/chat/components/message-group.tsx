@@ -1,6 +1,7 @@
 import { Clock, RotateCcw, Trash2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
+import { planningFormat } from "../../../lib/planning-time-zone";
 import type { TimelineGroup, TimelineMessage } from "../chat-timeline";
 
 export interface MessageActions {
@@ -12,7 +13,7 @@ export interface MessageActions {
 
 function useTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "nl", { timeStyle: "short" });
+  const format = planningFormat(i18n.resolvedLanguage ?? "nl", { timeStyle: "short" });
   return (iso: string) => format.format(new Date(iso));
 }
 

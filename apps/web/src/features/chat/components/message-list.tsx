@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { planningDayKey } from "../../../lib/planning-time-zone";
 import type { TimelineGroup } from "../chat-timeline";
 import { type MessageActions, MessageGroup } from "./message-group";
 
@@ -9,16 +10,16 @@ const NEAR_BOTTOM_PX = 120;
 
 function useDayLabel() {
   const { t, i18n } = useTranslation("chat");
+  // The day keys are planning-zone days (chat-timeline.ts): compared and named as calendar dates.
   const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "nl", {
     weekday: "long",
     day: "numeric",
     month: "long",
+    timeZone: "UTC",
   });
   return (day: string) => {
-    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-    const date = new Date(y, m - 1, d);
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
+    const date = new Date(`${day}T00:00:00Z`);
+    const today = new Date(`${planningDayKey(Date.now())}T00:00:00Z`);
     const diff = Math.round((today.getTime() - date.getTime()) / 86_400_000);
     if (diff === 0) return t("day.today");
     if (diff === 1) return t("day.yesterday");

@@ -2,6 +2,7 @@ import { LocateFixed, LocateOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { planningFormat } from "../../../lib/planning-time-zone";
 import type { LocationSharing } from "../use-location-sharing";
 
 /**
@@ -11,7 +12,7 @@ import type { LocationSharing } from "../use-location-sharing";
  */
 export function ShareLocationControl({ sharing }: { sharing: LocationSharing }) {
   const { t, i18n } = useTranslation("locations");
-  const time = (ms: number) => new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: "medium" }).format(ms);
+  const time = (ms: number) => planningFormat(i18n.resolvedLanguage ?? "nl", { timeStyle: "medium" }).format(ms);
   return (
     <div className="flex w-full flex-col gap-2 sm:w-80" data-testid="share-location">
       {sharing.active ? (

@@ -92,9 +92,11 @@ export function VitalSignsForm({
       // The time field holds minutes: left as it opened, the measurement is timed to the
       // millisecond when saved (on the server, or on the device when kept offline), so two taken in
       // one minute keep their order.
-      measuredAt: form.getFieldState("measuredAt").isDirty
-        ? (fromLocalInput(values.measuredAt) ?? undefined)
-        : undefined,
+      // A time that is not a real one (NOT_A_DATE) is sent as typed, so the field says so.
+      measuredAt:
+        form.getFieldState("measuredAt").isDirty && values.measuredAt !== ""
+          ? (fromLocalInput(values.measuredAt) ?? values.measuredAt)
+          : undefined,
       onOxygen: values.onOxygen,
       consciousness: values.consciousness || null,
       ...Object.fromEntries(NUMBERS.map((name) => [name, toNumber(values[name])])),
