@@ -63,6 +63,8 @@ function vitest(label, workspace, extraArgs = []) {
 }
 
 check("lint (biome)", "npx", ["biome", "check", "."]);
+check("import rules (dependency-cruiser, decision 038)", "node", ["scripts/check-boundaries.mjs"]);
+check("casts that lose a contract's type", "node", ["scripts/check-casts.mjs"]);
 for (const pkg of ["packages/shared", "apps/server", "apps/web", "e2e"])
   check(`type check ${pkg}`, "npx", ["tsc", "-p", `${pkg}/tsconfig.json`]);
 vitest("shared unit tests", "packages/shared");

@@ -1,10 +1,10 @@
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import "./app/i18n";
+import "./lib/i18n";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
-import { registerServiceWorker } from "./app/service-worker";
+import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
 
 const router = createRouter();

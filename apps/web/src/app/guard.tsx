@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button";
-import { canSeePage, type PageRule } from "./access";
-import { useOrganization } from "./organization-context";
-import { useMe } from "./session";
+import { canSeePage, type PageRule } from "../lib/access";
+import { useOrganization } from "../lib/organization-context";
+import { useMe } from "../lib/session";
 
 export function NoAccess() {
   const { t } = useTranslation();

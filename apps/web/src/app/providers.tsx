@@ -2,6 +2,7 @@ import { TIMINGS_MS, TOASTS_VISIBLE } from "@hulppost/shared/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { type SlowLoad, SlowLoadProvider } from "../components/ui/slow-load";
+import { setKeptDataEraser } from "../lib/session";
 import { createQueryClient } from "./query-client";
 
 // The toast area loads just after the first paint: no page shows a toast before the visitor acts,
@@ -18,6 +19,9 @@ const publicSlowLoad: SlowLoad = ({ page }) => (
     <SlowNotice page={page} links={false} />
   </Suspense>
 );
+
+// A session that ends (signed out, revoked) erases what field mode kept; loaded only then.
+setKeptDataEraser(() => import("../features/field/query-snapshot").then((field) => field.clearFieldData()));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);

@@ -1,16 +1,15 @@
 import { QUERY_RETRIES, TIMINGS_MS } from "@hulppost/shared/constants";
-import type { MeView } from "@hulppost/shared/profile";
 import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../lib/api-client";
-import i18n from "./i18n";
-import { isSwitchingSession, ME_QUERY_KEY } from "./session";
+import { ApiError } from "../lib/api-client";
+import i18n from "../lib/i18n";
+import { isSwitchingSession, ME_QUERY_KEY } from "../lib/session";
 
 /**
  * A request refused because the session ended (revoked elsewhere, expired, impersonation over)
  * while the page still shows a signed-in person: say so once, and ask who is signed in again,
  * which takes the person to the sign-in page. A wrong password at sign-in is another code.
  */
-function handleSessionEnd(client: QueryClient, error: unknown) {
+export function handleSessionEnd(client: QueryClient, error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401 || error.code !== "UNAUTHENTICATED") return;
   if (!client.getQueryData(ME_QUERY_KEY) || isSwitchingSession()) return;
   // sonner is loaded on demand, as the Toaster is (providers.tsx): it stays out of the first bundle.
@@ -21,27 +20,6 @@ function handleSessionEnd(client: QueryClient, error: unknown) {
     }),
   );
   void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-}
-
-let checking = false;
-
-/**
- * A session ended elsewhere (signed out on another device, revoked by an admin) shows at the next
- * page change, not at the next save: the pages a person moves between are often kept on the
- * device (field mode) and would not ask the server anything. One small request in the background,
- * never while offline or while one is on its way; it also brings changed roles along.
- */
-export async function checkSession(client: QueryClient): Promise<void> {
-  if (checking || !onlineManager.isOnline() || !client.getQueryData(ME_QUERY_KEY)) return;
-  checking = true;
-  try {
-    client.setQueryData(ME_QUERY_KEY, await api<MeView>("/api/me", { timeoutMs: TIMINGS_MS.roleProfileQueryTimeout }));
-  } catch (error) {
-    // A lost connection is field mode's business; only "nobody is signed in" matters here.
-    handleSessionEnd(client, error);
-  } finally {
-    checking = false;
-  }
 }
 
 /**

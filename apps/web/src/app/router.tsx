@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import type { PageRule } from "./access";
+import type { PageRule } from "../lib/access";
 import { RouteError } from "./route-error";
 
 type Loader = () => Promise<ComponentType>;

@@ -3,7 +3,7 @@ import { TIMINGS_MS } from "@hulppost/shared/constants";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "../lib/api-client";
-import { useOrganization } from "./organization-context";
+import { useOrganization } from "../lib/organization-context";
 
 export const subscriptionKey = (organizationId: string) => ["subscription", organizationId] as const;
 

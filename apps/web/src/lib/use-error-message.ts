@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { ApiError } from "./api-client";
 
-/** The translated sentence for a failed call (spec §8: the backend message is the description). */
+/**
+ * The translated sentence for a failed call (spec §8: the backend message is the description).
+ * The words live in their own namespace, loaded with the pages that send anything (not with the
+ * landing page): a component that shows an error waits for them once.
+ */
 export function useErrorMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("errors");
   return (error: unknown): string => {
-    if (error instanceof ApiError) {
-      return t(`errors.${error.code}`, { ...error.details, defaultValue: t("errors.unknown") });
-    }
-    return t("errors.unknown");
+    if (error instanceof ApiError) return t(error.code, { ...error.details, defaultValue: t("unknown") });
+    return t("unknown");
   };
 }

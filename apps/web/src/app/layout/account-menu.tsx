@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
-import { useOrganization } from "../organization-context";
+import { useOrganization } from "../../lib/organization-context";
 
 export function AccountMenu({ me, onOpenTour }: { me: MeView; onOpenTour: () => void }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api-client";
-import { clearSelectedOrganization } from "../organization-context";
-import { beginSessionSwitch, forgetKeptData } from "../session";
+import { clearSelectedOrganization } from "../../lib/organization-context";
+import { beginSessionSwitch, forgetKeptData } from "../../lib/session";
 
 async function stopImpersonating() {
   const endSwitch = beginSessionSwitch();

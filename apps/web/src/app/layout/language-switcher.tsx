@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { api } from "../../lib/api-client";
-import { ME_QUERY_KEY } from "../session";
+import { ME_QUERY_KEY } from "../../lib/session";
 
 /** nl, en, es, fr. Signed in, the choice is saved to the profile so mails follow it too. */
 export function LanguageSwitcher({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {

@@ -1,6 +1,6 @@
 import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
 import { describe, expect, it } from "vitest";
-import { canSeePage } from "../access";
+import { canSeePage } from "../../lib/access";
 import { buildMenu } from "./menu";
 
 const settings = { chatEnabled: true, smsCenterEnabled: true, locationsEnabled: true, smsOnAssignment: false };

@@ -15,7 +15,7 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
-import { isAdminHere } from "../access";
+import { isAdminHere } from "../../lib/access";
 
 export interface MenuItem {
   /** Translation key under `menu.` and a stable test id. */

@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "../../components/ui/input";
-import { useOrganization } from "../organization-context";
+import { useOrganization } from "../../lib/organization-context";
 
 /**
  * Spec §2: nothing without an organisation, a fixed label with one, otherwise a dropdown with

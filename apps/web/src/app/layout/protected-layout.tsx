@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { FullPageSpinner } from "../../components/full-page-spinner";
 import { type SlowLoad, SlowLoadProvider } from "../../components/ui/slow-load";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
@@ -11,20 +12,19 @@ import { NotKeptHere } from "../../features/field/components/not-kept-here";
 import { FieldMode, RestoreFieldData } from "../../features/field/field-mode";
 import { olderSnapshotSavedAt, restoreOlderSnapshot } from "../../features/field/query-snapshot";
 import { useTourStart } from "../../features/onboarding/use-tour-start";
+import { isAdminHere } from "../../lib/access";
+import { OrganizationProvider, useOrganization } from "../../lib/organization-context";
 import { setPlanningTimeZone } from "../../lib/planning-time-zone";
+import { useMe, useProfileLanguage } from "../../lib/session";
+import { useSidebarState } from "../../lib/sidebar-state";
 import { useForcedOff } from "../../lib/use-forced-off";
-import { isAdminHere } from "../access";
-import { OrganizationProvider, useOrganization } from "../organization-context";
-import { checkSession } from "../query-client";
 import { RealtimeProvider } from "../realtime/realtime-provider";
-import { useMe, useProfileLanguage } from "../session";
+import { checkSession } from "../session-check";
 import { SubscriptionWatch } from "../subscription-watch";
 import { ConnectionPending } from "./connection-pending";
-import { FullPageSpinner } from "./full-page-spinner";
 import { Header } from "./header";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { Sidebar } from "./sidebar";
-import { useSidebarState } from "./sidebar-state";
 import { TimeZoneNotice } from "./time-zone-notice";
 
 const OnboardingTour = lazy(() =>
@@ -51,8 +51,8 @@ function SignedInLayout() {
   useProfileLanguage(me);
   if (me) setPlanningTimeZone(me.timeZone);
   const sidebar = useSidebarState();
-  // The field mode words come with the signed-in pages, not with the landing page.
-  const { t } = useTranslation(["common", "field"]);
+  // The field mode and error words come with the signed-in pages, not with the landing page.
+  const { t } = useTranslation(["common", "field", "errors"]);
   const [tourOpen, setTourOpen] = useState(false);
 
   // Every page change after the first asks who is signed in, in the background.

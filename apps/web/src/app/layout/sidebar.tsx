@@ -8,7 +8,7 @@ import { Sheet, SheetContent } from "../../components/ui/sheet";
 import { Tooltip } from "../../components/ui/tooltip";
 import { ChatUnreadBadge } from "../../features/chat/components/chat-unread-badge";
 import { cn } from "../../lib/cn";
-import { useOrganization } from "../organization-context";
+import { useOrganization } from "../../lib/organization-context";
 import { buildMenu } from "./menu";
 
 const CreateOrganizationDialog = lazy(() =>

@@ -11,7 +11,8 @@ const DISMISSED = "hulppost-time-zone-notice";
  * planning zone's time now, until dismissed for that pair of zones.
  */
 export function TimeZoneNotice() {
-  const { t, i18n } = useTranslation();
+  // With the signed-in pages' words (field), not the landing page's (common).
+  const { t, i18n } = useTranslation("field");
   const planning = getPlanningTimeZone();
   const device = deviceTimeZone();
   const pair = `${planning}|${device}`;

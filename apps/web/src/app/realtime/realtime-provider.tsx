@@ -2,10 +2,10 @@ import type { RealtimeKind, RealtimeNotice } from "@hulppost/shared/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { reportReachable } from "../../lib/connectivity";
-import { useOrganization } from "../organization-context";
-import { ME_QUERY_KEY } from "../session";
+import { useOrganization } from "../../lib/organization-context";
+import { RealtimeContext, type SubscribeToNotices } from "../../lib/realtime/realtime-context";
+import { ME_QUERY_KEY } from "../../lib/session";
 import { createCoalescer } from "./coalesce";
-import { RealtimeContext, type SubscribeToNotices } from "./realtime-context";
 import { refreshEverything, refreshesFor } from "./refreshes";
 
 interface Listener {

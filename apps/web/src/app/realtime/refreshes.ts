@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { eventDataKeys } from "../../features/events/events-api";
 import { invalidateInfrastructure } from "../../features/infrastructure/infrastructure-api";
 import { patientKeys } from "../../features/patients/patients-api";
-import { ME_QUERY_KEY } from "../session";
+import { ME_QUERY_KEY } from "../../lib/session";
 
 /** One refresh a notice calls for; `group` names it, so a burst of notices refreshes it once. */
 export interface Refresh {

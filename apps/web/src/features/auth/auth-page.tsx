@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { FullPageSpinner } from "../../app/layout/full-page-spinner";
-import { useMe, useResetSession } from "../../app/session";
+import { FullPageSpinner } from "../../components/full-page-spinner";
 import { Button } from "../../components/ui/button";
+import { useMe, useResetSession } from "../../lib/session";
 import { useForcedOff } from "../../lib/use-forced-off";
 import { AuthShell } from "./auth-shell";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -19,6 +19,8 @@ type Mode = "signIn" | "signUp" | "signUpDone" | "forgot" | "forgotSent" | "twoF
 /** /auth: sign in, sign up (?signup=true), forgot password, and set password from a mailed link. */
 export function AuthPage() {
   const { t } = useTranslation("auth");
+  // The API's error words (their own namespace) come with the page, so a refusal reads at once.
+  useTranslation("errors");
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,7 +40,7 @@ export function AuthPage() {
     if (announced.current) return;
     announced.current = true;
     if (params.get("verified")) {
-      if (params.get("error")) toast.error(t("toasts.verifyFailed"), { description: t("common:errors.INVALID_TOKEN") });
+      if (params.get("error")) toast.error(t("toasts.verifyFailed"), { description: t("errors:INVALID_TOKEN") });
       else toast.success(t("toasts.emailVerified"), { description: t("toasts.signInNow") });
     }
   }, [params, t]);

@@ -3,7 +3,7 @@ import { Cross, HandHeart, HeartPulse, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LanguageSelect } from "../../app/layout/language-select";
+import { LanguageSelect } from "../../components/language-select";
 
 /** The frame of every /auth mode: a brand panel beside the form on wide screens. */
 export function AuthShell({

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useOrganization } from "../../app/organization-context";
-import { useMe } from "../../app/session";
+import { NoOrganization } from "../../components/no-organization";
 import { PageHeader } from "../../components/ui/page-header";
-import { NoOrganization } from "../organizations/components/no-organization";
+import { useOrganization } from "../../lib/organization-context";
+import { useMe } from "../../lib/session";
 import { AllEventsSection } from "./components/all-events-section";
 import { MyEventsSection } from "./components/my-events-section";
 import { VacanciesSection } from "./components/vacancies-section";

@@ -1,7 +1,7 @@
-import { isAdminHere } from "../../app/access";
-import { useOrganization } from "../../app/organization-context";
-import { useMe } from "../../app/session";
-import { NoOrganization } from "../organizations/components/no-organization";
+import { NoOrganization } from "../../components/no-organization";
+import { isAdminHere } from "../../lib/access";
+import { useOrganization } from "../../lib/organization-context";
+import { useMe } from "../../lib/session";
 import { AdminOverview } from "./admin-overview";
 import { CaregiverDashboard } from "./caregiver-dashboard";
 

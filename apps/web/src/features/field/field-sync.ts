@@ -6,8 +6,8 @@ import {
 } from "@hulppost/shared/patient-changes";
 import type { PatientView } from "@hulppost/shared/patients";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "../../app/session";
 import { ApiError, api } from "../../lib/api-client";
+import { ME_QUERY_KEY } from "../../lib/session";
 import { patientKeys } from "../patients/patients-api";
 import { type PendingWrite, type QueuedWrite, type WriteProblem, writeQueue } from "./pending-writes";
 

@@ -10,6 +10,8 @@ import { useEventFormat } from "../events/event-dates";
  */
 export function useAssetErrorMessage() {
   const { t } = useTranslation("infrastructure");
+  // The API's error words (their own namespace) come with the page, so a refusal reads at once.
+  useTranslation("errors");
   const format = useEventFormat();
   const errorMessage = useErrorMessage();
   return (error: unknown): string => {
@@ -24,6 +26,6 @@ export function useAssetErrorMessage() {
       reason: text("reason") && t(`reasons.${text("reason")}`),
       status: text("status") && t(`status.${text("status")}`),
     };
-    return t(`common:errors.${error.code}`, { ...values, defaultValue: errorMessage(error) });
+    return t(`errors:${error.code}`, { ...values, defaultValue: errorMessage(error) });
   };
 }

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { rememberSelectedOrganization } from "../../app/organization-context";
-import { ME_QUERY_KEY, useMe } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { rememberSelectedOrganization } from "../../lib/organization-context";
+import { ME_QUERY_KEY, useMe } from "../../lib/session";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { AuthShell } from "../auth/auth-shell";
 import { SignUpForm } from "../auth/sign-up-form";
@@ -27,6 +27,8 @@ const OUTCOME_OF_ERROR: Record<string, Outcome> = {
 
 function Loading() {
   const { t } = useTranslation("invitations");
+  // The API's error words (their own namespace) come with the page, so a refusal reads at once.
+  useTranslation("errors");
   return (
     <div className="flex justify-center py-12" role="status">
       <Spinner className="h-7 w-7 text-brand-700" />

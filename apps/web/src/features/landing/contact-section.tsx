@@ -12,7 +12,7 @@ import { api, isApiError } from "../../lib/api-client";
 import { applyFieldErrors } from "../../lib/use-form-errors";
 
 export function ContactSection() {
-  const { t } = useTranslation("landing");
+  const { t, i18n } = useTranslation("landing");
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactBody),
     defaultValues: { name: "", email: "", organization: "", message: "", honeypot: "" },
@@ -23,12 +23,14 @@ export function ContactSection() {
       toast.success(t("contact.sent"), { description: t("contact.sentDescription") });
       form.reset();
     },
-    onError: (error) => {
+    onError: async (error) => {
       applyFieldErrors(error, form.setError);
+      // The API's error words are not part of the landing page's first download.
+      await i18n.loadNamespaces("errors");
       const description = isApiError(error, "INVALID_SUBMISSION")
-        ? t("common:errors.INVALID_SUBMISSION")
+        ? t("errors:INVALID_SUBMISSION")
         : isApiError(error, "RATE_LIMITED")
-          ? t("common:errors.RATE_LIMITED")
+          ? t("errors:RATE_LIMITED")
           : t("contact.failed");
       toast.error(t("contact.errorTitle"), { description });
     },

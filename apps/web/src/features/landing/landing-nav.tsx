@@ -3,7 +3,7 @@ import { Cross, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LanguageSelect } from "../../app/layout/language-select";
+import { LanguageSelect } from "../../components/language-select";
 import { Button } from "../../components/ui/button";
 
 const SECTIONS = ["features", "benefits", "pricing", "contact"] as const;

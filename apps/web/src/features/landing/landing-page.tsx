@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { useMe } from "../../app/session";
+import { useMe } from "../../lib/session";
 import { BenefitsSection } from "./benefits-section";
 import { FeaturesSection } from "./features-section";
 import { Hero } from "./hero";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useRealtimeNotice } from "../../app/realtime/use-realtime-notice";
+import { useRealtimeNotice } from "../../lib/realtime/use-realtime-notice";
 import { locationKeys } from "./locations-api";
 
 /** At most one refetch per this time, however many positions arrive (500 a second at a big event). */

@@ -4,11 +4,11 @@ import { CalendarCheck, HandHeart, PartyPopper, Sparkles, UserRound } from "luci
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ME_QUERY_KEY } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { api } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { ME_QUERY_KEY } from "../../lib/session";
 import { markTourCompleted } from "./use-tour-start";
 
 const STEPS = ["welcome", "howItWorks", "profile", "ready"] as const;

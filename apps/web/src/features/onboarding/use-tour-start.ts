@@ -1,7 +1,7 @@
 import type { MeView } from "@hulppost/shared/profile";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { fetchMe, ME_QUERY_KEY } from "../../app/session";
+import { fetchMe, ME_QUERY_KEY } from "../../lib/session";
 
 /**
  * Opens the welcome tour for a person who has not finished it, once per page load, and only when

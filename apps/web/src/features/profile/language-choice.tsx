@@ -2,9 +2,9 @@ import { LANGUAGES, type Language } from "@hulppost/shared/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ME_QUERY_KEY } from "../../app/session";
 import { api } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { ME_QUERY_KEY } from "../../lib/session";
 
 /** The four languages as a choice of buttons; the choice is saved to the profile. */
 export function LanguageChoice() {

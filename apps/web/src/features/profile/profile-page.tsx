@@ -1,12 +1,12 @@
 import { Copy, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { useMe } from "../../app/session";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { copyText } from "../../lib/clipboard";
+import { useMe } from "../../lib/session";
 import { CalendarFeedCard } from "../events/components/calendar-feed-card";
 import { LanguageChoice } from "./language-choice";
 import { PasswordCard } from "./password-card";

@@ -5,12 +5,12 @@ import QRCode from "qrcode";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ME_QUERY_KEY } from "../../app/session";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { ME_QUERY_KEY } from "../../lib/session";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from "./profile-api";
 

@@ -1,7 +1,6 @@
 import type { MemberView } from "@hulppost/shared/members";
 import { KeyRound, MailCheck, MoreHorizontal, Pencil, Trash2, UserMinus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { useMe } from "../../../lib/session";
 
 export type MemberActionKind = "details" | "password" | "verify" | "remove" | "deleteLogin";
 export type MemberActionHandler = (kind: MemberActionKind, member: MemberView) => void;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useOrganization } from "../../../app/organization-context";
+import { NoOrganization } from "../../../components/no-organization";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useOrganization } from "../../../lib/organization-context";
 import { CaregiverHistory } from "../../events/components/caregiver-history";
-import { NoOrganization } from "../../organizations/components/no-organization";
 
 /** /dashboard/hulpverlener-historie: the history tab on a page of its own. */
 export function CaregiverHistoryPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { useOrganization } from "../../../app/organization-context";
+import { NoOrganization } from "../../../components/no-organization";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useOrganization } from "../../../lib/organization-context";
 import { CaregiverCalendar } from "../../events/components/caregiver-calendar";
 import { CaregiverHistory } from "../../events/components/caregiver-history";
-import { NoOrganization } from "../../organizations/components/no-organization";
 import { AddMemberButton } from "../components/add-member-dialog";
 import { CaregiverList } from "../components/caregiver-list";
 import { InvitationLinks } from "../components/invitation-links";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useOrganization } from "../../../app/organization-context";
+import { NoOrganization } from "../../../components/no-organization";
 import { PageHeader } from "../../../components/ui/page-header";
-import { NoOrganization } from "../../organizations/components/no-organization";
+import { useOrganization } from "../../../lib/organization-context";
 import { AddMemberButton } from "../components/add-member-dialog";
 import { CaregiverList } from "../components/caregiver-list";
 import { InvitationLinksButton } from "../components/invitation-links";

@@ -2,7 +2,7 @@ import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useRealtimeNotice } from "../../../app/realtime/use-realtime-notice";
+import { useRealtimeNotice } from "../../../lib/realtime/use-realtime-notice";
 import { invalidateChannel, useChannels } from "../chat-api";
 import { UnreadCount } from "./unread-count";
 

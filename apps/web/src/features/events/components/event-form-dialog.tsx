@@ -7,7 +7,6 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { useMe } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useEditConflict } from "../../../components/ui/conflict-dialog";
@@ -15,6 +14,7 @@ import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialo
 import { useCloseGuard, useFormDraft, useLeaveGuard } from "../../../components/ui/unsaved-changes";
 import { isApiError } from "../../../lib/api-client";
 import { changedKeys, pick } from "../../../lib/edit-conflict";
+import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { createEvent, getEvent, invalidateEventData, updateEvent } from "../events-api";

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRightLeft, CalendarX2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useOrganization } from "../../../app/organization-context";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/page-header";
 import { api, isApiError } from "../../../lib/api-client";
+import { useOrganization } from "../../../lib/organization-context";
 
 /** An id that is not (or no longer) an event of this organisation: 404, or 400 for a malformed id. */
 export const isMissingEvent = (error: unknown) =>
@@ -17,6 +17,8 @@ export const isMissingEvent = (error: unknown) =>
  */
 export function EventNotFound({ backTo, backLabel, eventId }: { backTo: string; backLabel: string; eventId?: string }) {
   const { t } = useTranslation("events");
+  // The API's error words (their own namespace) come with the page, so a refusal reads at once.
+  useTranslation("errors");
   const { selected, select } = useOrganization();
   const elsewhere = useQuery({
     queryKey: ["event-organization", eventId],
@@ -29,7 +31,7 @@ export function EventNotFound({ backTo, backLabel, eventId }: { backTo: string; 
     <div data-testid="event-not-found">
       <EmptyState
         icon={other ? <ArrowRightLeft className="h-10 w-10" /> : <CalendarX2 className="h-10 w-10" />}
-        title={other ? t("notFound.otherOrganization") : t("common:errors.EVENT_NOT_FOUND")}
+        title={other ? t("notFound.otherOrganization") : t("errors:EVENT_NOT_FOUND")}
         description={
           other ? t("notFound.otherOrganizationDescription", { name: other.displayName }) : t("notFound.description")
         }

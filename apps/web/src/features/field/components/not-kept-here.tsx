@@ -3,12 +3,12 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isAdminHere } from "../../../app/access";
-import { useOrganization } from "../../../app/organization-context";
-import { useMe } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/page-header";
+import { isAdminHere } from "../../../lib/access";
 import { probeNow } from "../../../lib/connectivity";
+import { useOrganization } from "../../../lib/organization-context";
+import { useMe } from "../../../lib/session";
 import { useOnline } from "../field-mode";
 
 /** Asks the server again now: the network first, then what the page is waiting for. */

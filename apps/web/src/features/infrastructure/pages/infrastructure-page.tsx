@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useOrganization } from "../../../app/organization-context";
+import { NoOrganization } from "../../../components/no-organization";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { NoOrganization } from "../../organizations/components/no-organization";
+import { useOrganization } from "../../../lib/organization-context";
 import { AssetOverview } from "../components/asset-overview";
 import { PlanningTab } from "../components/planning-tab";
 

@@ -12,7 +12,6 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ME_QUERY_KEY } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
@@ -20,6 +19,7 @@ import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { ME_QUERY_KEY } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { getSettings, orgKeys, platformKeys, saveSettings } from "../organizations-api";
 

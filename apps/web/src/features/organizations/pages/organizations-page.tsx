@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useIsMobile } from "../../../app/layout/sidebar-state";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, PageHeader } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Spinner } from "../../../components/ui/spinner";
+import { useIsMobile } from "../../../lib/sidebar-state";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import {

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useOrganization } from "../../../app/organization-context";
-import { useRealtimeNotice } from "../../../app/realtime/use-realtime-notice";
+import { NoOrganization } from "../../../components/no-organization";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { PageHeader } from "../../../components/ui/page-header";
-import { NoOrganization } from "../../organizations/components/no-organization";
+import { useOrganization } from "../../../lib/organization-context";
+import { useRealtimeNotice } from "../../../lib/realtime/use-realtime-notice";
 import { SmsComposeForm } from "../components/sms-compose-form";
 import { SmsHistory } from "../components/sms-history";
 import { OutboxNotice, PlanNotice } from "../components/sms-notices";

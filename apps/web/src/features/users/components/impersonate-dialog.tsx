@@ -2,10 +2,10 @@ import type { PlatformUserView } from "@hulppost/shared/platform";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { clearSelectedOrganization } from "../../../app/organization-context";
-import { beginSessionSwitch, forgetKeptData } from "../../../app/session";
 import { Alert } from "../../../components/ui/alert";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
+import { clearSelectedOrganization } from "../../../lib/organization-context";
+import { beginSessionSwitch, forgetKeptData } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { startImpersonation } from "../users-api";
 

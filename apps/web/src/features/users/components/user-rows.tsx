@@ -2,13 +2,13 @@ import type { Role } from "@hulppost/shared/constants";
 import type { PlatformUserView } from "@hulppost/shared/platform";
 import { Drama, ShieldCheck, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../../app/session";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
+import { useMe } from "../../../lib/session";
 
 export type UserActionKind = "roles" | "impersonate" | "delete";
 export type UserActionHandler = (kind: UserActionKind, user: PlatformUserView) => void;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../../../app/session";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { LoadError, Loading } from "../../../../components/ui/load-state";
+import { useMe } from "../../../../lib/session";
 import { usePlatformSystem, useSystemStatus } from "../../system-api";
 import { FailedJobs } from "./failed-jobs";
 import { PlatformStatus } from "./platform-status";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../components/ui/spinner";
+import { Spinner } from "./ui/spinner";
 
 export function FullPageSpinner() {
   const { t } = useTranslation();

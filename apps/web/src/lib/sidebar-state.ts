@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX, SIDEBAR } from "@hulppost/shared/constants";
 import { useCallback, useEffect, useState } from "react";
-import { readCookie, writeCookie } from "../../lib/storage";
+import { readCookie, writeCookie } from "./storage";
 
 export function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;

@@ -1,6 +1,6 @@
 import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { storage } from "../lib/storage";
+import { storage } from "./storage";
 
 const STORAGE_KEY = "hulppost.selectedOrganization";
 

@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/ui/page-header";
+import { EmptyState } from "./ui/page-header";
 
 /** Spec §6: somebody without an organisation is told to contact an administrator. */
 export function NoOrganization() {

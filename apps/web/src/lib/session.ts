@@ -3,7 +3,7 @@ import type { MeView } from "@hulppost/shared/profile";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api, NETWORK_ERROR } from "../lib/api-client";
+import { ApiError, api, NETWORK_ERROR } from "./api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
@@ -47,7 +47,7 @@ export async function fetchMe(): Promise<MeView | null> {
     if (error instanceof ApiError && error.status === 401 && !isSwitchingSession()) {
       // Signed out or revoked (a lost phone): the patient data this device kept goes now, not at
       // the next sign-out; the waiting changes stay for their person to sign in again.
-      void import("../features/field/query-snapshot").then((field) => field.clearFieldData());
+      void eraseKeptData();
       return null;
     }
     throw error;
@@ -60,8 +60,17 @@ export async function fetchMe(): Promise<MeView | null> {
  * until the server answered, and a dashboard of the wrong person).
  */
 export async function forgetKeptData(): Promise<void> {
-  const field = await import("../features/field/query-snapshot");
-  await field.clearFieldData();
+  await eraseKeptData();
+}
+
+let eraseKeptData: () => Promise<void> = async () => {};
+
+/**
+ * What the device keeps for field mode is the field feature's: the app hands over how to erase it
+ * (app/providers.tsx), so the session, which every feature uses, knows no feature itself.
+ */
+export function setKeptDataEraser(erase: () => Promise<void>) {
+  eraseKeptData = erase;
 }
 
 export function useMe() {
