@@ -57,3 +57,29 @@ export async function liveEvent(page: Page): Promise<{ orgId: string; eventId: s
   expect(live, "a live demo event with the demo caregiver on it").toBeTruthy();
   return { orgId, eventId: live?.id as string };
 }
+
+/** A new account with its address confirmed from the mail, as a visitor makes one: its email. */
+export async function signUpConfirmed(
+  baseURL: string,
+  person: { prefix: string; password: string; firstName: string; lastName: string },
+): Promise<string> {
+  const email = uniqueEmail(person.prefix);
+  const visitor = await request.newContext({ baseURL });
+  const signUp = await visitor.post("/api/auth/sign-up/email", {
+    headers: { origin: baseURL },
+    data: {
+      email,
+      password: person.password,
+      name: `${person.firstName} ${person.lastName}`,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      birthDate: "1990-03-03",
+      gender: "vrouw",
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const verify = await linkFromOutbox(baseURL, email, "verifyEmail");
+  expect((await visitor.get(`${verify.pathname}${verify.search}`, { maxRedirects: 0 })).status()).toBe(302);
+  await visitor.dispose();
+  return email;
+}

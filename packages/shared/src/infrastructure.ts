@@ -103,13 +103,21 @@ const assetFields = z.object({
 });
 
 /** A new asset: only the name is required (spec §5); it starts available and active. */
-export const assetBody = assetFields
-  .extend({
-    type: assetFields.shape.type.default("other"),
-    status: assetFields.shape.status.default("available"),
-    active: assetFields.shape.active.default(true),
-  })
-  .refine((v) => maintenanceInOrder(v.lastMaintenanceOn, v.nextMaintenanceOn), MAINTENANCE_ORDER);
+export const assetBodyFields = assetFields.extend({
+  type: assetFields.shape.type.default("other"),
+  status: assetFields.shape.status.default("available"),
+  active: assetFields.shape.active.default(true),
+});
+/**
+ * The maintenance dates in order, for a schema with both (zod cannot extend a schema once it has
+ * a refinement: a form extends `assetBodyFields` and adds this after).
+ */
+export const withMaintenanceOrder = <
+  T extends z.ZodType<{ lastMaintenanceOn?: string | null; nextMaintenanceOn?: string | null }>,
+>(
+  schema: T,
+) => schema.refine((v) => maintenanceInOrder(v.lastMaintenanceOn, v.nextMaintenanceOn), MAINTENANCE_ORDER);
+export const assetBody = withMaintenanceOrder(assetBodyFields);
 export type AssetInput = z.input<typeof assetBody>;
 export type AssetOutput = z.output<typeof assetBody>;
 
@@ -117,9 +125,8 @@ export type AssetOutput = z.output<typeof assetBody>;
  * A change names only what changes (no defaults: a new plate keeps the status). Dates sent
  * together are checked here; one date alone is checked against the stored other by the server.
  */
-export const assetUpdateBody = atLeastOneField(assetFields.partial().extend({ version: editVersion })).refine(
-  (v) => maintenanceInOrder(v.lastMaintenanceOn, v.nextMaintenanceOn),
-  MAINTENANCE_ORDER,
+export const assetUpdateBody = withMaintenanceOrder(
+  atLeastOneField(assetFields.partial().extend({ version: editVersion })),
 );
 export type AssetUpdateInput = z.input<typeof assetUpdateBody>;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AssetView, assetBody } from "@hulppost/shared/infrastructure";
+import { type AssetView, assetBodyFields, withMaintenanceOrder } from "@hulppost/shared/infrastructure";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 
@@ -8,10 +8,12 @@ const fromText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), schema);
 
 /** The asset form validates with the shared contract; capacity and year are typed as text. */
-export const assetForm = assetBody.extend({
-  capacity: fromText(assetBody.shape.capacity),
-  year: fromText(assetBody.shape.year),
-});
+export const assetForm = withMaintenanceOrder(
+  assetBodyFields.extend({
+    capacity: fromText(assetBodyFields.shape.capacity),
+    year: fromText(assetBodyFields.shape.year),
+  }),
+);
 export type AssetFormOutput = z.output<typeof assetForm>;
 export type AssetFormValues = Omit<z.input<typeof assetForm>, "capacity" | "year"> & {
   capacity: string;
