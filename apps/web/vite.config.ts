@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Field mode (issue 16): an installable app whose shell, pages and words are kept by a service
+    // Field mode: an installable app whose shell, pages and words are kept by a service
     // worker, so a post that visited once opens on a field without network. "prompt": a new
     // version waits until the person chooses to reload (app/pwa/update-prompt.ts) instead of
     // changing under a nurse's fingers. Registered by our own code after the first paint.

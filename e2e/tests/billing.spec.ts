@@ -3,7 +3,7 @@ import { fillEvent, inDays } from "./event-form";
 import { linkFromOutbox, signIn, superAdminApi, uniqueEmail } from "./helpers";
 
 /**
- * Plans and payment (issue 15) through Stripe's flow, against the fake Stripe that
+ * Plans and payment through Stripe's flow, against the fake Stripe that
  * playwright.config.ts starts: its Checkout page pays, posts the signed webhooks to the server and
  * sends the browser back, as Stripe does.
  */

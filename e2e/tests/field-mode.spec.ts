@@ -11,7 +11,7 @@ import {
 import { liveEvent, signIn } from "./helpers";
 
 /**
- * Field mode (issue 16): the post keeps registering patients when the network drops. These
+ * Field mode: the post keeps registering patients when the network drops. These
  * journeys run with the service worker on (the other journeys block it) and cut the network with
  * Playwright's offline switch, which the browser sees as a real loss of the connection.
  */

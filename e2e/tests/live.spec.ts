@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { signIn } from "./helpers";
 
-// Issue 13: two people in two browsers. What one does reaches the other's open page through the
+// Two people in two browsers. What one does reaches the other's open page through the
 // realtime stream, without a reload (no reload or navigation happens on the watching page).
 
 /** The festival the demo caregiver works today (the demo's live event has its post here). */

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn, superAdminApi } from "./helpers";
 
-// Issue 15, item 3: the super admin changes the premium price on /dashboard/pricing and the landing
+// The super admin changes the premium price on /dashboard/pricing and the landing
 // page shows it. The journey puts the price back as it found it, so journeys that read the landing
 // page's price do not depend on the order they run in.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers";
 
-// Issue 14: the SMS center on the premium demo organisation, through the real Twilio adapter to the
+// The SMS center on the premium demo organisation, through the real Twilio adapter to the
 // stand-in provider (fake-twilio.mjs, started by playwright.config.ts), which answers each text a
 // moment later and then sends signed `sent` and `delivered` reports back to the server.
 

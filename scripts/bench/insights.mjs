@@ -1,4 +1,4 @@
-// The issue 15 part of `npm run bench`: the Analytics tab and the billing overview on PostgreSQL,
+// The insights and billing part of `npm run bench`: the Analytics tab and the billing overview on PostgreSQL,
 // on the staffing bench's organisation (300 events over ten months, 400 caregivers, 3,000
 // assignments) with 20,000 patients at its past events, two measurements each. Ten admins look at
 // once (analytics is an office page, not a field one); the target is p95 under 300 ms for a year

@@ -1,4 +1,4 @@
-// The locations part of `npm run bench` (issue 13): 200 signed-in members of one organisation on
+// The locations part of `npm run bench`: 200 signed-in members of one organisation on
 // PostgreSQL share their positions, 500 a second in all, for 60 s (BENCH_DURATION shortens it),
 // while admins' maps of the live event are read 10 times a second. Target: p95 write under 50 ms.
 // 500 a second is about 7,500 phones sending every 15 s: many festivals at once. Measured twice:

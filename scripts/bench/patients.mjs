@@ -1,4 +1,4 @@
-// The patients part of `npm run bench` (issue 10): one live event with 5,000 patients and 25,000
+// The patients part of `npm run bench`: one live event with 5,000 patients and 25,000
 // measurements on PostgreSQL. 50 concurrent users page through the patient list (p95 under 50 ms);
 // caregivers add measurements, four at a time (p99 under 30 ms).
 

@@ -1,4 +1,4 @@
-// The realtime part of `npm run bench` (issue 13): 2,000 change streams open on one built server
+// The realtime part of `npm run bench`: 2,000 change streams open on one built server
 // process on PostgreSQL, then chat messages committed one at a time, each fanned out to all 2,000
 // (target: p99 from commit to arrival under 200 ms), and the server's memory per open stream.
 // The streams belong to 20 caregivers (100 tabs each), so the caregiver rules run for every notice.

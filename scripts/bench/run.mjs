@@ -262,15 +262,15 @@ async function main() {
       `Target: adding a measurement p99 under 30 ms (${ADD_CONNECTIONS} at once): ${patients.add.p99 < 30 ? "met" : "NOT met"}.`,
     );
 
-    // Realtime (issue 13): 2,000 open streams, chat messages fanned out to all of them.
+    // Realtime: 2,000 open streams, chat messages fanned out to all of them.
     const { benchRealtime, reportRealtime } = await import("./realtime.mjs");
     reportRealtime(await benchRealtime(PG_URL));
 
-    // Locations (issue 13): positions shared at 500 a second for 60 s.
+    // Locations: positions shared at 500 a second for 60 s.
     const { benchLocations, reportLocations } = await import("./locations.mjs");
     reportLocations(await benchLocations(PG_URL));
 
-    // Insights and the billing overview (issue 15).
+    // Insights and the billing overview.
     const { benchInsights, reportInsights } = await import("./insights.mjs");
     reportInsights(await benchInsights(PG_URL));
   }

@@ -1,4 +1,4 @@
-// The staffing half of `npm run bench` (issue 5): an organisation with 300 events, 400 caregivers
+// The staffing half of `npm run bench`: an organisation with 300 events, 400 caregivers
 // and 3,000 assignments on PostgreSQL; 50 concurrent users load the admin dashboard and the event
 // list. Target: p95 under 50 ms. Prints p97.5 as well, which is stricter.
 

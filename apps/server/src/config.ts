@@ -60,7 +60,7 @@ const envSchema = z
       .min(1)
       .default(15 * 60),
     DEMO_DATA: z.enum(["auto", "off"]).default("auto"),
-    // SMS (issue 14, decision 030): Twilio's Messages API, or the outbox (nothing leaves).
+    // SMS (decision 030): Twilio's Messages API, or the outbox (nothing leaves).
     SMS_PROVIDER: z.enum(["twilio", "outbox"]).default("outbox"),
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -79,7 +79,7 @@ const envSchema = z
     /** The public origin the provider posts delivery reports to (default APP_URL). */
     SMS_CALLBACK_URL: z.url().optional(),
     SMS_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
-    // Payment (issue 15, decision 033): Stripe Checkout, customer portal and webhooks. All three
+    // Payment (decision 033): Stripe Checkout, customer portal and webhooks. All three
     // or none; without them a super admin sets plans by hand.
     STRIPE_SECRET_KEY: z
       .string()

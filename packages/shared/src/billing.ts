@@ -4,7 +4,7 @@ import { PLANS } from "./constants";
 /** The free trial of a first premium subscription (spec §9: two weeks). */
 export const PREMIUM_TRIAL_DAYS = 14;
 
-/** Days premium holds after a failed payment before the free plan's limits apply (issue 15). */
+/** Days premium holds after a failed payment before the free plan's limits apply. */
 export const PAYMENT_GRACE_DAYS = 7;
 
 /** The product id the subscription check answers for a premium plan set by hand (no provider). */

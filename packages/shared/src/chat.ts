@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "./constants";
 import { text } from "./validation";
 
 /**
- * Chat (issue 13, decisions.md: one channel per organisation and one per event). A channel is
+ * Chat (decisions.md: one channel per organisation and one per event). A channel is
  * named by `org` (the organisation's) or by its event's id, the same key the read marks use.
  */
 export const ORG_CHANNEL = "org";

@@ -12,7 +12,7 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export const UNAVAILABILITY_REASONS = ["maintenance", "repair", "inspection", "loaned", "other"] as const;
 export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
 
-/** Issue 12: an asset whose next maintenance falls within this many days (or is past) is due. */
+/** An asset whose next maintenance falls within this many days (or is past) is due. */
 export const MAINTENANCE_DUE_DAYS = 14;
 /** The oldest build year taken for a real vehicle or tent; later than next year is a typo. */
 export const ASSET_YEAR_MIN = 1900;

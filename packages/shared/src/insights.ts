@@ -3,7 +3,7 @@ import { LANGUAGES, QUALIFICATIONS } from "./constants";
 import { PATIENT_STATUSES, URGENCIES } from "./patients";
 import { isoDate } from "./validation";
 
-// Insights (issue 15): figures on patients, staffing, caregiver hours and response for an
+// Insights: figures on patients, staffing, caregiver hours and response for an
 // organisation's admins, over a period or for one event.
 
 /**

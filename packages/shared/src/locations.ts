@@ -3,7 +3,7 @@ import { MEMBER_ROLES, QUALIFICATIONS } from "./constants";
 import { latitude, longitude } from "./maps";
 import { instant } from "./validation";
 
-// ─── The rules of sharing (issue 13) ─────────────────────────────────────────────────────────
+// ─── The rules of sharing ─────────────────────────────────────────────────────────
 
 export const LOCATION_RULES = {
   /** A phone without GPS fix reports kilometres; past 10 km a position says nothing on a site map. */

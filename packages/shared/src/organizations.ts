@@ -78,8 +78,8 @@ const moduleSwitches = z.object({
 export type ModuleSwitches = z.infer<typeof moduleSwitches>;
 
 /**
- * The settings as stored and shown: the switches, the language of the papers (issue 11) and the
- * site maps' tile server with its attribution (issue 12; null: OpenStreetMap's).
+ * The settings as stored and shown: the switches, the language of the papers and the
+ * site maps' tile server with its attribution (null: OpenStreetMap's).
  */
 export const organizationSettingsView = moduleSwitches.extend({
   /** Raised by every change; the settings form sends the one it was loaded from (decision 036). */

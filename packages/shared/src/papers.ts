@@ -5,7 +5,7 @@ import { LANGUAGES } from "./constants";
 import { GCS_BANDS, news2View, PATIENT_STATUSES, SEXES, URGENCIES } from "./patients";
 
 /**
- * The papers that leave the post (issue 11): a patient's report, the ATMIST handover sheet, the
+ * The papers that leave the post: a patient's report, the ATMIST handover sheet, the
  * FHIR export and the event report. Each is written in the organisation's report language unless
  * the download names another.
  */

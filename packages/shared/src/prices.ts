@@ -2,7 +2,7 @@ import { z } from "zod";
 import { instant, uuid } from "./validation";
 
 /**
- * The platform's managed prices (issue 15, /dashboard/pricing). One source: the landing page, the
+ * The platform's managed prices (/dashboard/pricing). One source: the landing page, the
  * billing tab and the usage overview all read the price in force from the server, in euro cents.
  */
 export const PRICE_KEYS = ["premium_monthly", "sms_per_message", "per_event", "per_active_caregiver"] as const;

@@ -17,7 +17,7 @@ export const REALTIME_KINDS = [
   "asset",
   "chat",
   "location",
-  // The SMS center (issue 14): messages and their recipients' status; admins only.
+  // The SMS center: messages and their recipients' status; admins only.
   "sms",
 ] as const;
 export type RealtimeKind = (typeof REALTIME_KINDS)[number];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QUALIFICATIONS, SMS_MAX_LENGTH } from "./constants";
 import { instant, text, uuid } from "./validation";
 
-// The SMS center (issue 14): what an admin composes and sends, and what comes back.
+// The SMS center: what an admin composes and sends, and what comes back.
 
 // GSM 03.38: the characters one GSM-7 septet carries, and those of the extension table that take
 // two (an escape and the character). Anything else makes the whole message UCS-2 ("Unicode").

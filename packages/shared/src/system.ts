@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uuid } from "./validation";
 
-// Admin settings → System (issue 15): how the installation is doing, seen by an organisation's
+// Admin settings → System: how the installation is doing, seen by an organisation's
 // admin (the installation's health and providers, and its own jobs) and by the super admin (the
 // whole platform: every job and mail, the database's size and its backup).
 

@@ -90,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     max: options.poolSize ?? 20,
     // JIT compiles a plan once its estimated cost is high (a year of insights: 20,000 index probes)
     // and costs more than it saves on queries this short: 110 ms of a 200 ms insights statement.
-    // The app runs only short statements; it does without (docs/performance.md, issue 15).
+    // The app runs only short statements; it does without (docs/performance.md).
     options: "-c jit=off",
   });
   // An idle client that loses its connection must not take the process down.

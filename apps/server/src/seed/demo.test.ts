@@ -113,7 +113,7 @@ describe("demo data", () => {
     }
   });
 
-  // Infrastructure (issue 12, items 1–5).
+  // Infrastructure.
   it("gives the demo organisation a fleet, planned without conflicts, with shortages and maintenance to show", async () => {
     const fleet = await t.database.query<{ type: string; n: number }>(
       "select type, count(*)::int as n from infrastructure_assets where active group by type",
@@ -164,7 +164,7 @@ describe("demo data", () => {
     expect(rows.filter((r) => r.vin).length).toBeGreaterThanOrEqual(4);
   });
 
-  // Chat (issue 13, item 2).
+  // Chat.
   it("gives the organisation's channel and the live festival's a few Dutch messages, some unread for the demo caregiver", async () => {
     const perChannel = await t.database.query<{ event: string | null; n: number; authors: number }>(
       `select e.name as event, count(*)::int as n, count(distinct m.author_id)::int as authors

@@ -52,18 +52,18 @@ const TENANT_TABLES = [
   "jobs",
   "treatment_categories",
   "treatment_templates",
-  // Site maps (issue 12): placements live on the assignment rows.
+  // Site maps: placements live on the assignment rows.
   "event_assets",
-  // Infrastructure (issue 12, items 1–5).
+  // Infrastructure.
   "infrastructure_assets",
   "asset_unavailability",
   "asset_photos",
-  // Chat (issue 13, item 2).
+  // Chat.
   "chat_messages",
   "chat_reads",
-  // Locations (issue 13, item 3).
+  // Locations.
   "location_shares",
-  // SMS center (issue 14).
+  // SMS center.
   "sms_messages",
   "sms_recipients",
 ];

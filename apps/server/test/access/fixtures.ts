@@ -89,40 +89,40 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
       ],
     },
   };
-  // Treatments (issue 11).
+  // Treatments.
   const treatments = await treatmentFixtures(tenant);
   Object.assign(values, treatments.values);
   Object.assign(bodies, treatments.bodies);
-  // Site maps (issue 12, item 6).
+  // Site maps.
   const siteMap = await siteMapFixtures(_t, tenant, event.body.id);
   Object.assign(values, siteMap.values);
   Object.assign(bodies, siteMap.bodies);
-  // Infrastructure (issue 12, items 1–5).
+  // Infrastructure.
   const infrastructure = await infrastructureFixtures(tenant, values.assetId as string);
   Object.assign(values, infrastructure.values);
   Object.assign(bodies, infrastructure.bodies);
-  // Chat (issue 13, item 2).
+  // Chat.
   const chat = await chatFixtures(tenant, event.body.id);
   Object.assign(values, chat.values);
   Object.assign(bodies, chat.bodies);
-  // Locations (issue 13, item 3).
+  // Locations.
   const locations = await locationFixtures(tenant);
   Object.assign(bodies, locations.bodies);
-  // SMS center (issue 14).
+  // SMS center.
   const sms = await smsFixtures(_t, tenant, event.body.id);
   Object.assign(values, sms.values);
   Object.assign(bodies, sms.bodies);
-  // Price management (issue 15, item 3): platform-wide, not the tenant's, but its routes take an id too.
+  // Price management: platform-wide, not the tenant's, but its routes take an id too.
   const prices = await priceFixtures(_t);
   Object.assign(values, prices.values);
   Object.assign(bodies, prices.bodies);
-  // Admin settings → System (issue 15).
+  // Admin settings → System.
   Object.assign(values, await systemFixtures(_t, tenant));
   return { values, bodies };
 }
 
 /**
- * System tab (issue 15): `{jobId}` is a failed job of the tenant (an SMS copy's, which names its
+ * System tab: `{jobId}` is a failed job of the tenant (an SMS copy's, which names its
  * organisation), written as the queue leaves one that used up its attempts.
  */
 async function systemFixtures(t: TestApp, tenant: Tenant) {
@@ -137,7 +137,7 @@ async function systemFixtures(t: TestApp, tenant: Tenant) {
 }
 
 /**
- * Price management (issue 15): a change scheduled a year ahead (so it can still be cancelled) is
+ * Price management: a change scheduled a year ahead (so it can still be cancelled) is
  * `{priceId}`; a valid body for scheduling one. Straight into the database: only a super admin
  * may schedule, and the fixtures are made by the tenant's people.
  */
@@ -155,7 +155,7 @@ async function priceFixtures(t: TestApp) {
 }
 
 /**
- * SMS center (issue 14): the tenant's caregiver gets a mobile number, and a message scheduled for
+ * SMS center: the tenant's caregiver gets a mobile number, and a message scheduled for
  * tomorrow (so it can still be cancelled) is `{messageId}`; a valid body for preview and send.
  */
 async function smsFixtures(t: TestApp, tenant: Tenant, eventId: string) {
@@ -176,7 +176,7 @@ async function smsFixtures(t: TestApp, tenant: Tenant, eventId: string) {
 }
 
 /**
- * Chat (issue 13): `{channelId}` is the fixture event's channel (its caregiver is assigned) with a
+ * Chat: `{channelId}` is the fixture event's channel (its caregiver is assigned) with a
  * message of the admin in it, `{messageId}`; a valid body for sending and for marking read.
  */
 async function chatFixtures(tenant: Tenant, eventId: string) {
@@ -270,7 +270,7 @@ async function treatmentFixtures(tenant: Tenant) {
 }
 
 /**
- * Locations (issue 13): the tenant's caregiver (assigned to the fixture event) shares a position,
+ * Locations: the tenant's caregiver (assigned to the fixture event) shares a position,
  * so the event's live map and the admins' list have something to leak; a valid body for sharing.
  */
 async function locationFixtures(tenant: Tenant) {

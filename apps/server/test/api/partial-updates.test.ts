@@ -38,10 +38,10 @@ const CASES = [
   "PATCH /api/orgs/{orgId}/events/{eventId}",
   "PATCH /api/orgs/{orgId}/teams/{teamId}",
   "PATCH /api/orgs/{orgId}/patients/{patientId}",
-  // Treatments (issue 11)
+  // Treatments
   "PATCH /api/orgs/{orgId}/treatment-categories/{categoryId}",
   "PATCH /api/orgs/{orgId}/treatment-templates/{templateId}",
-  // Infrastructure (issue 12)
+  // Infrastructure
   "PATCH /api/orgs/{orgId}/assets/{assetId}",
   "PATCH /api/orgs/{orgId}/asset-periods/{periodId}",
 ];
@@ -179,7 +179,7 @@ describe("partial updates", () => {
     expect(without(after, "pain", "updatedBy")).toEqual(without(before, "pain", "updatedBy"));
   });
 
-  // Treatments (issue 11).
+  // Treatments.
   it("PATCH /api/orgs/{orgId}/treatment-categories/{categoryId} with only the active flag keeps the name", async () => {
     const path = `/api/orgs/${tenant.orgId}/treatment-categories`;
     const made = await tenant.admin.agent.json<Json>("POST", path, { name: "Sportletsels" });
@@ -210,7 +210,7 @@ describe("partial updates", () => {
     expect(without(after, "name")).toEqual(without(made.body, "name"));
   });
 
-  // Infrastructure (issue 12).
+  // Infrastructure.
   it("PATCH /api/orgs/{orgId}/assets/{assetId} with only the status keeps plate, dates, capacity and the rest", async () => {
     const path = `/api/orgs/${tenant.orgId}/assets`;
     const made = await tenant.admin.agent.json<Json>("POST", path, {

@@ -204,7 +204,7 @@ beforeAll(async () => {
     "POST /api/auth/two-factor/verify-backup-code": { code: "abcde-12345" },
     "POST /api/auth/impersonation/start": { userId: "00000000-0000-4000-8000-000000000000" },
     "POST /api/auth/impersonation/stop": {},
-    // Treatments (issue 11): every field filled, so each one is fuzzed inside a valid body.
+    // Treatments: every field filled, so each one is fuzzed inside a valid body.
     "POST /api/orgs/{orgId}/treatment-categories": { name: "Fuzzcategorie" },
     "PATCH /api/orgs/{orgId}/treatment-categories/{categoryId}": { name: "Fuzzcategorie 2", active: true },
     "POST /api/orgs/{orgId}/treatment-templates": {
@@ -227,10 +227,10 @@ beforeAll(async () => {
       active: true,
     },
     "POST /api/orgs/{orgId}/treatment-templates/{templateId}/duplicate": { name: "Fuzzsjabloon (kopie)" },
-    // Site maps (issue 12, item 6): the fixture asset is assigned to the fixture event.
+    // Site maps: the fixture asset is assigned to the fixture event.
     "PUT /api/orgs/{orgId}/events/{eventId}/map/site": { latitude: 50.8503, longitude: 4.3517 },
     "PUT /api/orgs/{orgId}/events/{eventId}/map/assets/{assetId}": { latitude: 50.8505, longitude: 4.352 },
-    // Infrastructure (issue 12, items 1–5): every field filled, so each one is fuzzed inside a valid body.
+    // Infrastructure: every field filled, so each one is fuzzed inside a valid body.
     "POST /api/orgs/{orgId}/assets": fuzzAsset,
     "PATCH /api/orgs/{orgId}/assets/{assetId}": { ...fuzzAsset, name: "Fuzzambulance 2" },
     "POST /api/orgs/{orgId}/assets/{assetId}/periods": {
@@ -246,13 +246,13 @@ beforeAll(async () => {
       detail: "Fuzzdetail",
     },
     "POST /api/orgs/{orgId}/events/{eventId}/assets": { assetId: fixtures.values.freeAssetId },
-    // Chat (issue 13, item 2): a message with a line break, and the fixture message as read mark.
+    // Chat: a message with a line break, and the fixture message as read mark.
     "POST /api/orgs/{orgId}/chat/channels/{channelId}/messages": {
       id: "6f1c2a40-8d3e-4b7a-9c15-2e8f0a7b3d91",
       body: "Tent 2 heeft ijs nodig.\nWie brengt het?",
     },
     "PUT /api/orgs/{orgId}/chat/channels/{channelId}/read": { messageId: fixtures.values.messageId },
-    // SMS center (issue 14): every field filled, each kind of group named, a moment tomorrow.
+    // SMS center: every field filled, each kind of group named, a moment tomorrow.
     "POST /api/orgs/{orgId}/sms/preview": {
       recipients: {
         userIds: [tenant.caregiver.id],
@@ -269,9 +269,9 @@ beforeAll(async () => {
       scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
       eventId: fixtures.values.eventId,
     },
-    // Plans and payment (issue 15): the checkout page's language.
+    // Plans and payment: the checkout page's language.
     "POST /api/orgs/{orgId}/billing/checkout": { language: "fr" },
-    // Locations (issue 13, item 3): every field filled, a queued position taken a minute ago.
+    // Locations: every field filled, a queued position taken a minute ago.
     "POST /api/orgs/{orgId}/locations": {
       latitude: 51.0543,
       longitude: 3.7174,

@@ -77,7 +77,7 @@ export async function seedReferral(t: TestApp, agent: Agent, orgId: string, even
     });
     if (res.status !== 201) throw new Error(`vitals not made: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  // The template a caregiver applied (issue 11, items 1–3); written directly so these tests do not
+  // The template a caregiver applied; written directly so these tests do not
   // depend on the templates API.
   const [trauma] = await t.deps.db
     .select({ id: treatmentCategories.id })

@@ -29,7 +29,7 @@ export function handleSessionEnd(client: QueryClient, error: unknown) {
  */
 export function createQueryClient() {
   // TanStack Query assumes online until the browser says otherwise; a page opened (or reloaded)
-  // without a network must know at once, so queries wait and field mode queues (issue 16).
+  // without a network must know at once, so queries wait and field mode queues.
   if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => handleSessionEnd(client, error) }),

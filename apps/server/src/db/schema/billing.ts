@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { organizations } from "./organizations";
 
 /**
- * The platform's prices (issue 15), one row per change: a price takes effect at `effective_from`
+ * The platform's prices, one row per change: a price takes effect at `effective_from`
  * and holds until the next row of the same key takes effect. Rows are never edited, so the history
  * stays; the landing page, the billing tab and the usage overview all read the price in force.
  */

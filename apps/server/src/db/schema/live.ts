@@ -16,7 +16,7 @@ import { events } from "./events";
 import { organizations } from "./organizations";
 
 /**
- * A small change notice for the realtime stream (issue 13): written by database triggers on the
+ * A small change notice for the realtime stream: written by database triggers on the
  * tables people watch, in the same transaction as the change, and announced with NOTIFY (the id
  * only) so every server process on the database hears it. The id orders notices: a stream that
  * reconnects with Last-Event-ID gets what it missed, nothing twice. Old notices are swept.

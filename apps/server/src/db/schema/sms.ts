@@ -12,7 +12,7 @@ export interface SmsSkippedRow {
 }
 
 /**
- * A text message of the SMS center or of the SMS-on-assignment setting (issue 14): the text as
+ * A text message of the SMS center or of the SMS-on-assignment setting: the text as
  * written, and when it goes out. Each person it goes to is a row of sms_recipients with the text
  * as filled in for them; the status here is the message's as a whole.
  */

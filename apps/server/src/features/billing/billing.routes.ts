@@ -14,7 +14,7 @@ const tags = ["Billing"];
 const checkoutBody = z.object({ language: z.enum(LANGUAGES).default("nl") });
 
 /**
- * Plans and payment (issue 15, decision 033): the subscription check, the billing tab's overview,
+ * Plans and payment (decision 033): the subscription check, the billing tab's overview,
  * Stripe Checkout and the customer portal, and Stripe's signed webhooks. Without Stripe configured
  * the overview and check still answer (plans are then set by a super admin) and checkout/portal
  * answer 409 BILLING_NOT_CONFIGURED.

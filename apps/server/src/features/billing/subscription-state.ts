@@ -64,7 +64,7 @@ export function graceOf(
 
 /**
  * Spec §4: premium is on when the subscription is to the premium product and is in its trial or
- * paid; after a failed payment it holds until the grace period ends (issue 15), then the free
+ * paid; after a failed payment it holds until the grace period ends, then the free
  * plan's limits apply. Cancelled, incomplete or paused subscriptions give the free plan.
  */
 export function planOf(

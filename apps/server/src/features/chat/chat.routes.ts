@@ -22,7 +22,7 @@ const tags = ["Chat"];
 const CHANNEL = "/orgs/{orgId}/chat/channels/{channelId}";
 
 /**
- * Chat channels of the organisation and its events (issue 13). Every route answers 403
+ * Chat channels of the organisation and its events. Every route answers 403
  * CHAT_DISABLED while the organisation has chat switched off; new messages reach browsers as
  * realtime notices written by a database trigger, not from here.
  */

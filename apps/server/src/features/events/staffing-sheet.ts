@@ -14,7 +14,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The paper staffing sheet of spec issue 5: the event, contacts, hospital, the people by team with
+ * The paper staffing sheet the spec describes: the event, contacts, hospital, the people by team with
  * their phone numbers, and blank lines for whoever joins on the day. A4, printable in black.
  */
 export function renderStaffingSheet(

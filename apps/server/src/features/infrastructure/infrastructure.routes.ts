@@ -5,7 +5,7 @@ import { registerEventAssetRoutes } from "./event-asset.routes";
 import { registerPeriodRoutes } from "./period.routes";
 import { registerPlanningRoutes } from "./planning.routes";
 
-/** Assets, their unavailability, their events, usage and planning (issue 12). */
+/** Assets, their unavailability, their events, usage and planning. */
 export function infrastructureRoutes(deps: AppDeps) {
   const router = createRouter();
   registerAssetRoutes(router, deps);

@@ -34,7 +34,7 @@ const FIGURES =
   "patients by status, urgency, hour of arrival and outcome; time from arrival to the first vital signs; staffing fill per event and month; caregiver hours per person and qualification";
 
 /**
- * Insights (issue 15) for the organisation's admins: the figures as JSON for the charts and as CSV
+ * Insights for the organisation's admins: the figures as JSON for the charts and as CSV
  * for a spreadsheet, over a period or for one event. The CSV holds names and hours of people, so
  * its download is audit-logged and never cached.
  */

@@ -15,7 +15,7 @@ const tags = ["Locations"];
 const eventParams = orgParams.extend({ eventId: z.uuid() });
 
 /**
- * Shared positions of members (issue 13): a member shares theirs while the Locations page is open
+ * Shared positions of members: a member shares theirs while the Locations page is open
  * and stops it (or signs out, or leaves); an event's live map shows its caregivers; admins see
  * everyone who shares. Each write raises a realtime notice through a database trigger.
  */

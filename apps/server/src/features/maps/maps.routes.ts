@@ -12,8 +12,8 @@ const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
 const placementParams = eventParams.extend({ assetId: z.uuid() });
 
 /**
- * Site maps (issue 12): an event's own point, where its assets stand, and the tiles to draw. Every
- * member reads them; admins place. Issue 13 adds caregivers' live locations as another layer of the
+ * Site maps: an event's own point, where its assets stand, and the tiles to draw. Every
+ * member reads them; admins place. The Locations page adds caregivers' live locations as another layer of the
  * same map, through routes of its own.
  */
 export function mapRoutes(deps: AppDeps) {

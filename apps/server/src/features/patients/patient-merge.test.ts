@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { auditLog, patientHistory, patients } from "../../db/schema/index";
 
 /**
- * Later edit wins, field by field (issue 16, field mode): two devices edit a record without a
+ * Later edit wins, field by field (field mode): two devices edit a record without a
  * connection and sync in either order; what was edited last stands, the rest is in the history.
  */
 

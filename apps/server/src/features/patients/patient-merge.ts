@@ -1,7 +1,7 @@
 import type { PatientRow } from "./patient-access";
 
 /**
- * Later edit wins, field by field (issue 16, field mode). A device without a connection keeps its
+ * Later edit wins, field by field (field mode). A device without a connection keeps its
  * edits and sends them when it is back, each with the moment it was made; by then a colleague may
  * have changed the same field. The server keeps, per field, when the edit that set its value was
  * made (`patients.field_edited_at`), and an edit older than that does not overwrite it: it goes to

@@ -13,7 +13,7 @@ const tags = ["Prices"];
 export const PUBLIC_PRICES_MAX_AGE_S = 60;
 
 /**
- * Price management (issue 15, /dashboard/pricing): the prices anyone may read, and the super
+ * Price management (/dashboard/pricing): the prices anyone may read, and the super
  * admin's history of changes with scheduling and cancelling.
  */
 export function priceRoutes(deps: AppDeps) {

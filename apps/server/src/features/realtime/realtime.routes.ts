@@ -28,7 +28,7 @@ missed: refetch everything;
 \`event: closed\` means the membership or session ended: do not reconnect. A comment line every 25 s
 keeps proxies from closing the connection; \`retry: ${RETRY_MS}\`.`;
 
-/** The organisation's change stream (issue 13, decision 028). */
+/** The organisation's change stream (decision 028). */
 export function realtimeRoutes(deps: AppDeps) {
   const router = createRouter();
   deps.realtime.onHeartbeat((subscribers) => recheckStreams(deps, subscribers));

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp, type TestUser } from "../../../test/helper
 import { jobs, smsMessages } from "../../db/schema/index";
 import { type LegacySmsJob, SMS_JOB } from "../../platform/sms/sms-queue";
 
-/** The SMS-on-assignment setting texts through the SMS center's own path (issue 14, item 3). */
+/** The SMS-on-assignment setting texts through the SMS center's own path. */
 let twilio: FakeTwilio;
 let t: TestApp;
 let tenant: Tenant;

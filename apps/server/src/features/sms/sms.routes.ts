@@ -24,7 +24,7 @@ const tags = ["SMS"];
 const MESSAGES = "/orgs/{orgId}/sms/messages";
 
 /**
- * The SMS center (issue 14): admins text caregivers through the configured provider. Preview and
+ * The SMS center: admins text caregivers through the configured provider. Preview and
  * send need a plan with SMS (403 PLAN_NO_SMS); every route answers 403 SMS_DISABLED while the
  * organisation has the SMS center switched off (the overview excepted on the free plan, so the
  * page can say why). The provider's delivery reports come in at the public /sms/status.

@@ -14,7 +14,7 @@ import { notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 
 /**
- * Admin settings → System (issue 15). An organisation's admin sees the installation's health and
+ * Admin settings → System. An organisation's admin sees the installation's health and
  * providers with the jobs of their own organisation; the super admin sees the jobs over the whole
  * platform, and what only exists platform-wide: the database's size, its last backup and the mail
  * queue (mails carry no organisation; counting those to an organisation's members would count

@@ -9,7 +9,7 @@ import { organizationSystemStatus, platformSystemStatus, retryFailedJob } from "
 const tags = ["System"];
 
 /**
- * Admin settings → System (issue 15): the organisation's view for its admins, the platform's for
+ * Admin settings → System: the organisation's view for its admins, the platform's for
  * the super admin, and a retry of a failed background job in each.
  */
 export function systemRoutes(deps: AppDeps) {

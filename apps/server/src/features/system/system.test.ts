@@ -22,7 +22,7 @@ import { LAST_BACKUP_FILE } from "../../db/backup";
 import { queryCounter } from "../../db/client";
 
 /**
- * Admin settings → System (issue 15): what each role sees, and the retry of a failed job. Texts go
+ * Admin settings → System: what each role sees, and the retry of a failed job. Texts go
  * through the fake Twilio, which is made to refuse until a copy's job has used up its attempts.
  */
 

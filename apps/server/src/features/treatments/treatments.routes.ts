@@ -29,7 +29,7 @@ const templateParams = z.object({ orgId: z.string(), templateId: z.uuid() });
 /** A refusal the admin can act on (a taken name, a built-in, a category in use), with its code. */
 const refused = (description: string) => ({ 409: jsonContent(errorBody, description) });
 
-/** Treatment categories and templates (issue 11): admins write them, caregivers apply them. */
+/** Treatment categories and templates: admins write them, caregivers apply them. */
 export function treatmentRoutes(deps: AppDeps) {
   const router = createRouter();
 

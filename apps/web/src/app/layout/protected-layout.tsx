@@ -33,7 +33,7 @@ const OnboardingTour = lazy(() =>
 
 /**
  * The signed-in part of the app. Its last-seen data is put back from the device first (field
- * mode, issue 16): opened without a network, it shows the person and their post.
+ * mode): opened without a network, it shows the person and their post.
  */
 export function ProtectedLayout() {
   return (

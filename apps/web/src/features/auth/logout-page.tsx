@@ -17,7 +17,7 @@ import { signOut } from "./auth-api";
 /**
  * Spec §2: clears local and session storage, signs out, and goes to /auth after 1 second. The
  * Locations page has already stopped watching the position (it unmounted on the way here).
- * Field mode (issue 16): changes not yet sent are announced first, since signing out deletes
+ * Field mode: changes not yet sent are announced first, since signing out deletes
  * them; and the device keeps no patient data after (queue and last-seen data are wiped).
  */
 export function LogoutPage() {
@@ -50,7 +50,7 @@ function SigningOut() {
     localStorage.setItem(SIGN_OUT_PENDING, "1");
     client.clear();
     void Promise.all([writeQueue.clear(), clearFieldData()]);
-    // Sharing stops with the session (issue 13): the positions this tab shared leave the maps
+    // Sharing stops with the session: the positions this tab shared leave the maps
     // first, while the session still allows it.
     let live = true;
     const started = Date.now();

@@ -2,7 +2,7 @@ import { stopSharing } from "./locations-api";
 
 /**
  * The organisations this tab has shared a position in, and the send on its way, so signing out
- * can take the positions off the maps first (issue 13: sharing stops when the person signs out).
+ * can take the positions off the maps first (sharing stops when the person signs out).
  * Module state on purpose: the Locations page is gone by the time /logout runs.
  */
 const sharingIn = new Set<string>();

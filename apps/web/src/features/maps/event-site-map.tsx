@@ -8,9 +8,9 @@ export interface EventSiteMapProps {
   eventId: string;
   /** Admins: place, move and remove assets, set the event's point. Members: look. */
   editable: boolean;
-  /** More react-leaflet layers over the assets (issue 13: caregivers' live locations). */
+  /** More react-leaflet layers over the assets (caregivers' live locations). */
   layers?: ReactNode;
-  /** Cards beside the map, above the asset list (issue 13: the caregivers' positions). */
+  /** Cards beside the map, above the asset list (the caregivers' positions). */
   aside?: ReactNode;
 }
 

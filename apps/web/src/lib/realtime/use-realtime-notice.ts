@@ -4,7 +4,7 @@ import { RealtimeContext } from "./realtime-context";
 
 /**
  * Calls `onNotice` for every realtime notice of these kinds in the selected organisation, while the
- * component is mounted (issue 13; the stream is opened once by RealtimeProvider). The newest
+ * component is mounted (the stream is opened once by RealtimeProvider). The newest
  * `onNotice` is always the one called, so it need not be memoised; changing `kinds` re-subscribes.
  */
 export function useRealtimeNotice(kinds: readonly RealtimeKind[], onNotice: (notice: RealtimeNotice) => void) {

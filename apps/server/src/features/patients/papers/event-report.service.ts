@@ -22,7 +22,7 @@ export interface EventReportData {
   referrals: number;
   calls112: number;
   staffing: { qualification: Qualification; required: number; assigned: number }[];
-  /** Tents and ambulances required, and assigned (issue 12's assets on the event). */
+  /** Tents and ambulances required, and assigned (the assets placed on the event). */
   equipment: { tents: number; ambulances: number; tentsAssigned: number; ambulancesAssigned: number };
 }
 
@@ -43,7 +43,7 @@ type GroupRow = {
 };
 
 /**
- * An event's report for its organiser and the medical authority (issue 11). Three statements
+ * An event's report for its organiser and the medical authority. Three statements
  * whatever the number of patients: every breakdown in one grouping-sets pass, the referrals and
  * 112 calls (from the current status and the status history, so a referral later completed still
  * counts), and the staffing.

@@ -33,7 +33,7 @@ const send = (c: Context<AppEnv>, download: Download) =>
     "cache-control": "no-store",
   });
 
-/** The papers that leave the post: patient report, ATMIST handover, FHIR export, event report (issue 11). */
+/** The papers that leave the post: patient report, ATMIST handover, FHIR export, event report. */
 export function paperRoutes(deps: AppDeps) {
   const router = createRouter();
   const timeZone = deps.config.APP_TIMEZONE;

@@ -31,7 +31,7 @@ export function patientPaperFooter(doc: PDFKit.PDFDocument, w: PatientPaperWords
 }
 
 /**
- * One patient's record on paper (issue 11): identity, clinical picture, treatment with the
+ * One patient's record on paper: identity, clinical picture, treatment with the
  * template used, the measurements with NEWS2 and their chart, the status history and the people
  * who made, changed and treated the record. Times are the post's (the event's time zone).
  */

@@ -8,7 +8,7 @@ import { useEventFormat } from "../../events/event-dates";
 
 const assetPath = (id: string) => `/dashboard/infrastructure/asset?id=${encodeURIComponent(id)}`;
 
-/** Assets due for maintenance within 14 days or overdue, soonest first (issue 12). */
+/** Assets due for maintenance within 14 days or overdue, soonest first. */
 export function MaintenanceWidget({ items }: { items: MaintenanceDueItem[] }) {
   const { t } = useTranslation("dashboard");
   const format = useEventFormat();

@@ -28,7 +28,7 @@ export interface SiteMapCanvasProps {
   onSiteDrag: (point: PointView) => void;
   onReady: (map: MapHandle) => void;
   /**
-   * Further layers drawn over the assets. Issue 13 passes the caregivers' live locations here, so
+   * Further layers drawn over the assets. The Locations page passes the caregivers' live locations here, so
    * this component stays the one map of an event.
    */
   children?: ReactNode;

@@ -19,7 +19,7 @@ const SiteMapCanvas = lazy(async () => ({ default: (await import("./site-map-can
  * An event's site map with its asset list and the event's point: members see where everything
  * stands, admins (`editable`) place, move and remove. Other pages embed it through EventSiteMap
  * (event-site-map.tsx), which loads it lazily. `layers` are drawn on the map over the assets
- * (issue 13: caregivers' live locations; react-leaflet layers, loaded lazily like the map).
+ * (caregivers' live locations; react-leaflet layers, loaded lazily like the map).
  */
 export function SiteMapPanel({
   orgId,
@@ -32,7 +32,7 @@ export function SiteMapPanel({
   eventId: string;
   editable: boolean;
   layers?: ReactNode;
-  /** More cards in the column beside the map, above the asset list (issue 13: who is where). */
+  /** More cards in the column beside the map, above the asset list (who is where). */
   aside?: ReactNode;
 }) {
   const { t } = useTranslation("maps");

@@ -30,7 +30,7 @@ export function LocationsPage() {
 
 /**
  * Sharing lives here, above the event picker: choosing another event keeps it on; leaving the page
- * ends it (issue 13: no tracking in the background).
+ * ends it (no tracking in the background).
  */
 function LocationsOf({ orgId }: { orgId: string }) {
   const { t } = useTranslation("maps");

@@ -13,7 +13,7 @@ import { refreshSms, useSmsOverview } from "../sms-api";
 
 const SMS_NOTICES = ["sms"] as const;
 
-/** /dashboard/sms-center (spec §2, issue 14): admins text the caregivers and follow delivery. */
+/** /dashboard/sms-center (spec §2): admins text the caregivers and follow delivery. */
 export function SmsCenterPage() {
   const { selected } = useOrganization();
   if (!selected) return <NoOrganization />;

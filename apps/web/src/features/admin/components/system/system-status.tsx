@@ -9,7 +9,7 @@ import { Providers } from "./providers";
 import { StatusFigures } from "./status-figures";
 
 /**
- * Admin settings → System (issue 15): how the installation is doing, with this organisation's own
+ * Admin settings → System: how the installation is doing, with this organisation's own
  * background jobs; a super admin also sees the whole platform below it.
  */
 export function SystemStatus({ orgId }: { orgId: string }) {
