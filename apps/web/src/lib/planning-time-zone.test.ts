@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromLocalInput, toLocalInput } from "../features/patients/patient-format";
-import { deviceTimeZone, planningDayKey, planningFormat, setPlanningTimeZone } from "./planning-time-zone";
+import {
+  deviceTimeZone,
+  fromLocalInput,
+  planningDayKey,
+  planningFormat,
+  setPlanningTimeZone,
+  toLocalInput,
+} from "./planning-time-zone";
 
 // A device whose clock is in New York, an organisation that plans in Brussels.
 const original = process.env.TZ;

@@ -39,3 +39,34 @@ export function planningDayKey(at: Date | string | number): string {
     day: "2-digit",
   }).format(new Date(at));
 }
+
+/** A local date-time input's value ("2026-07-04T14:30") for an ISO instant, in the planning zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: planningTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+/**
+ * The instant a local date-time input names in the planning zone (the inverse of toLocalInput), or
+ * null when it names none.
+ */
+export function fromLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const asUtc = new Date(`${value}:00Z`);
+  // Not a real moment: the browser's "0000-00-00", or 31 February (which Date rolls into March).
+  if (Number.isNaN(asUtc.getTime()) || asUtc.toISOString().slice(0, 16) !== value) return null;
+  // The zone's offset at that moment: format the UTC guess back and take the difference.
+  const back = toLocalInput(asUtc.toISOString());
+  const drift = new Date(`${back}:00Z`).getTime() - asUtc.getTime();
+  return new Date(asUtc.getTime() - drift).toISOString();
+}

@@ -85,6 +85,10 @@ export const deleteEvent = (orgId: string, eventId: string) => api<void>(event(o
 export const staffingSheetUrl = (orgId: string, eventId: string, language: string) =>
   `${event(orgId, eventId)}/staffing-sheet?lang=${encodeURIComponent(language)}`;
 
+/** The event report for the organiser and the medical authority (no names), PDF or CSV. */
+export const eventReportUrl = (orgId: string, eventId: string, format: "pdf" | "csv") =>
+  `${event(orgId, eventId)}/report.${format}`;
+
 export function listCandidates(orgId: string, eventId: string, qualification: Qualification | "") {
   const query = qualification ? `?qualification=${qualification}` : "";
   return api<CandidateView[]>(`${event(orgId, eventId)}/candidates${query}`);

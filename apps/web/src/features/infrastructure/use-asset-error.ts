@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-client";
+import { useEventFormat } from "../../lib/event-dates";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { useEventFormat } from "../events/event-dates";
 
 /**
  * The translated sentence for a refused infrastructure write. The server names the period or the

@@ -1,81 +1,66 @@
-import type { BodyPart } from "@hulppost/shared/body-parts";
-import type { OUTCOMES, PATIENT_TYPES, PatientView, SEXES, URGENCIES } from "@hulppost/shared/patients";
-import { fromLocalInput, toLocalInput } from "./patient-format";
+import {
+  PATIENT_FIELD_NAMES,
+  PATIENT_LIMITS,
+  type PatientFieldName,
+  type PatientFields,
+  type PatientView,
+} from "@hulppost/shared/patients";
+import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 
 /**
- * The patient form as the inputs hold it: text for every box (numbers and times are typed), the
- * body map's parts and the two switches. `toPayload` turns it into the API's fields.
+ * A form box's value for a field of the contract: text for what is typed (numbers and times too),
+ * "" for a choice not made, the body map's parts and the switches as they are. Derived from the
+ * contract's types (decision 001): a field renamed there fails the type check here.
  */
-export interface PatientFormValues {
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  estimatedAge: string;
-  sex: "" | (typeof SEXES)[number];
-  type: "" | (typeof PATIENT_TYPES)[number];
-  urgency: (typeof URGENCIES)[number];
-  complaint: string;
-  mechanism: string;
-  injury: string;
-  bodyParts: BodyPart[];
-  allergies: string;
-  medication: string;
-  medicalHistory: string;
-  pain: string;
-  heightCm: string;
-  weightKg: string;
-  gcsEye: string;
-  gcsVerbal: string;
-  gcsMotor: string;
-  treatment: string;
+type FormValue<T> = [T] extends [boolean]
+  ? boolean
+  : [T] extends [readonly unknown[]]
+    ? T
+    : [NonNullable<T>] extends [number]
+      ? string
+      : string extends NonNullable<T>
+        ? string
+        : null extends T
+          ? "" | NonNullable<T>
+          : T;
+
+/** The patient form as the inputs hold it, and the template's name shown beside its id. */
+export type PatientFormValues = { [K in PatientFieldName]: FormValue<PatientFields[K]> } & {
   /** The template applied to the treatment ("" for none); its name is shown, never sent. */
-  treatmentTemplateId: string;
   treatmentTemplateName: string;
-  arrivedAt: string;
-  dischargedAt: string;
-  outcome: "" | (typeof OUTCOMES)[number];
-  destinationHospital: string;
-  notes: string;
-  spo2Scale2: boolean;
-  pregnant: boolean;
+};
+
+/**
+ * What the form sends, before the contract checks it: each field of the record, a number as typed
+ * when it is not one (the contract then names the field), nothing else.
+ */
+export type PatientDraft = { [K in PatientFieldName]: unknown };
+
+/** Typed as numbers (the ranges the contract checks); the times are typed in the planning zone. */
+const isNumber = (field: PatientFieldName): field is keyof typeof PATIENT_LIMITS => field in PATIENT_LIMITS;
+const TIMES: readonly PatientFieldName[] = ["arrivedAt", "dischargedAt"];
+
+function formValue(field: PatientFieldName, value: PatientView[PatientFieldName] | undefined) {
+  if (typeof value === "boolean" || Array.isArray(value)) return Array.isArray(value) ? [...value] : value;
+  if (TIMES.includes(field)) return toLocalInput(typeof value === "string" ? value : null);
+  return value === null || value === undefined ? "" : String(value);
 }
 
-const text = (value: string | null | undefined) => value ?? "";
-const num = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
-
 export function toFormValues(patient: PatientView | null): PatientFormValues {
-  return {
-    firstName: text(patient?.firstName),
-    lastName: text(patient?.lastName),
-    birthDate: text(patient?.birthDate),
-    estimatedAge: num(patient?.estimatedAge),
-    sex: patient?.sex ?? "",
-    type: patient?.type ?? "",
-    urgency: patient?.urgency ?? "unknown",
-    complaint: text(patient?.complaint),
-    mechanism: text(patient?.mechanism),
-    injury: text(patient?.injury),
-    bodyParts: [...(patient?.bodyParts ?? [])],
-    allergies: text(patient?.allergies),
-    medication: text(patient?.medication),
-    medicalHistory: text(patient?.medicalHistory),
-    pain: num(patient?.pain),
-    heightCm: num(patient?.heightCm),
-    weightKg: num(patient?.weightKg),
-    gcsEye: num(patient?.gcsEye),
-    gcsVerbal: num(patient?.gcsVerbal),
-    gcsMotor: num(patient?.gcsMotor),
-    treatment: text(patient?.treatment),
-    treatmentTemplateId: text(patient?.treatmentTemplateId),
-    treatmentTemplateName: text(patient?.treatmentTemplateName),
-    arrivedAt: toLocalInput(patient?.arrivedAt ?? new Date().toISOString()),
-    dischargedAt: toLocalInput(patient?.dischargedAt ?? null),
-    outcome: patient?.outcome ?? "",
-    destinationHospital: text(patient?.destinationHospital),
-    notes: text(patient?.notes),
-    spo2Scale2: patient?.spo2Scale2 ?? false,
-    pregnant: patient?.pregnant ?? false,
+  const values: Record<string, unknown> = {
+    urgency: "unknown",
+    bodyParts: [],
+    spo2Scale2: false,
+    pregnant: false,
+    arrivedAt: toLocalInput(new Date().toISOString()),
   };
+  for (const field of PATIENT_FIELD_NAMES) {
+    const value = patient?.[field];
+    if (value !== undefined && value !== null) values[field] = formValue(field, value);
+    else if (!(field in values)) values[field] = formValue(field, null);
+  }
+  values.treatmentTemplateName = patient?.treatmentTemplateName ?? "";
+  return values as PatientFormValues;
 }
 
 /** A typed number as the API takes it: empty is "not given"; anything else goes as typed (checked there). */
@@ -88,46 +73,30 @@ const toNumber = (value: string) => {
 const toText = (value: string) => (value.trim() === "" ? null : value);
 const toTime = (value: string) => (value === "" ? null : (fromLocalInput(value) ?? value));
 
-export function toPayload(values: PatientFormValues): Record<string, unknown> {
-  return {
-    firstName: toText(values.firstName),
-    lastName: toText(values.lastName),
-    birthDate: toText(values.birthDate),
-    estimatedAge: toNumber(values.estimatedAge),
-    sex: values.sex || null,
-    type: values.type || null,
-    urgency: values.urgency,
-    complaint: toText(values.complaint),
-    mechanism: toText(values.mechanism),
-    injury: toText(values.injury),
-    bodyParts: values.bodyParts,
-    allergies: toText(values.allergies),
-    medication: toText(values.medication),
-    medicalHistory: toText(values.medicalHistory),
-    pain: toNumber(values.pain),
-    heightCm: toNumber(values.heightCm),
-    weightKg: toNumber(values.weightKg),
-    gcsEye: toNumber(values.gcsEye),
-    gcsVerbal: toNumber(values.gcsVerbal),
-    gcsMotor: toNumber(values.gcsMotor),
-    treatment: toText(values.treatment),
-    treatmentTemplateId: values.treatmentTemplateId || null,
-    arrivedAt: toTime(values.arrivedAt),
-    dischargedAt: toTime(values.dischargedAt),
-    outcome: values.outcome || null,
-    destinationHospital: toText(values.destinationHospital),
-    notes: toText(values.notes),
-    spo2Scale2: values.spo2Scale2,
-    pregnant: values.pregnant,
-  };
+export function toPayload(values: PatientFormValues): PatientDraft {
+  const draft: Partial<Record<PatientFieldName, unknown>> = {};
+  for (const field of PATIENT_FIELD_NAMES) {
+    const value = values[field];
+    draft[field] =
+      typeof value !== "string"
+        ? value
+        : isNumber(field)
+          ? toNumber(value)
+          : TIMES.includes(field)
+            ? toTime(value)
+            : toText(value);
+  }
+  return draft as PatientDraft;
 }
 
 /** Only what the person changed: a PATCH names no more, so two people editing other fields never collide. */
-export function changedFields(initial: PatientFormValues, current: PatientFormValues): Record<string, unknown> {
+export function changedFields(initial: PatientFormValues, current: PatientFormValues): Partial<PatientDraft> {
   const before = toPayload(initial);
   const after = toPayload(current);
   return Object.fromEntries(
-    Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+    PATIENT_FIELD_NAMES.filter((field) => JSON.stringify(after[field]) !== JSON.stringify(before[field])).map(
+      (field) => [field, after[field]],
+    ),
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from "@hulppost/shared/prices";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-import { fromLocalInput, toLocalInput } from "../patients/patient-format";
+import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 
 /** The moment a date and a time name in the planning time zone, or null when either is incomplete. */
 export function momentOf(date: string, time: string): string | null {

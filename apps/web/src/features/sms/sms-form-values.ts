@@ -3,7 +3,7 @@ import { QUALIFICATIONS } from "@hulppost/shared/constants";
 import { type SmsRecipientSelection, type SmsSendBody, smsText } from "@hulppost/shared/sms";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-import { fromLocalInput, toLocalInput } from "../patients/patient-format";
+import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 
 /** The placeholder that needs one event to fill it (spec: `{evenement}`, in every language). */
 export const EVENT_PLACEHOLDER = "{evenement}";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 
 const assetPath = (id: string) => `/dashboard/infrastructure/asset?id=${encodeURIComponent(id)}`;
 

@@ -13,8 +13,8 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { isApiError } from "../../../lib/api-client";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useEventFormat } from "../event-dates";
 import { assignCaregiver, eventKeys, invalidateEventData, listCandidates } from "../events-api";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 

@@ -2,7 +2,7 @@ import type { EventSummary } from "@hulppost/shared/events";
 import { addDays, endOfMonth, endOfWeek, isSameMonth, startOfMonth } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
-import { dayKey, fromDayKey, todayKey, useEventFormat, weekStart } from "../event-dates";
+import { dayKey, fromDayKey, todayKey, useEventFormat, weekStart } from "../../../lib/event-dates";
 import { CalendarChip, chipTone } from "./calendar-chip";
 
 export function monthRange(cursor: Date) {

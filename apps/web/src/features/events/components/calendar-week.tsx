@@ -4,7 +4,7 @@ import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
-import { dayKey, todayKey, useEventFormat, weekStart } from "../event-dates";
+import { dayKey, todayKey, useEventFormat, weekStart } from "../../../lib/event-dates";
 import { chipTone } from "./calendar-chip";
 import { eventsByDay } from "./calendar-month";
 

@@ -10,7 +10,7 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import { fromDayKey, shiftDays, todayKey, useEventFormat } from "../event-dates";
+import { fromDayKey, shiftDays, todayKey, useEventFormat } from "../../../lib/event-dates";
 import { eventKeys, getSchedule, type ScheduleView } from "../events-api";
 import { weekDays } from "./calendar-week";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
-import { useEventFormat } from "../event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { DateLeaf } from "./event-row";
 import { EventStatusBadge } from "./event-status-badge";
 import { InterestButton } from "./interest-button";

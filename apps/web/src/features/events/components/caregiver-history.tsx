@@ -9,7 +9,7 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { dayKey, fromDayKey, todayKey, useEventFormat } from "../event-dates";
+import { dayKey, fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
 import { eventKeys, getCaregiverHistory } from "../events-api";
 import { PersonHistoryDialog } from "./person-history-dialog";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-state";
 import { Spinner } from "../../../components/ui/spinner";
-import { dayKey, fromDayKey, todayKey, useEventFormat } from "../event-dates";
+import { dayKey, fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
 import { eventKeys, listEvents } from "../events-api";
 import { CalendarMonth, eventsByDay, monthRange } from "./calendar-month";
 import { CalendarWeek, weekDays } from "./calendar-week";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
-import { dayKey, fromDayKey } from "../event-dates";
+import { dayKey, fromDayKey } from "../../../lib/event-dates";
 
 export type EventFormValues = z.input<typeof eventBody>;
 export type EventFormOutput = z.output<typeof eventBody>;

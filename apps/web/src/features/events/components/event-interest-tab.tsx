@@ -5,7 +5,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/page-header";
-import { useEventFormat } from "../event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useAssign } from "./assign-dialog";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 

@@ -3,7 +3,7 @@ import { FileText, Hand, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useEventFormat } from "../event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { ContactCard, HospitalCard, WhereWhen } from "./event-contacts";
 import { PEOPLE_ROWS, StaffingRow } from "./staffing-bars";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { downloadFile } from "../../../lib/download";
-import { eventReportUrl } from "../../patients/papers/papers-api";
+import { eventReportUrl } from "../events-api";
 
 /**
  * The event report for the organiser and the medical authority (PDF and CSV, no names), in the

@@ -3,7 +3,7 @@ import { Hand, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
-import { fromDayKey, useEventFormat } from "../event-dates";
+import { fromDayKey, useEventFormat } from "../../../lib/event-dates";
 import { EventStatusBadge } from "./event-status-badge";
 import { StaffingBars } from "./staffing-bars";
 

@@ -6,7 +6,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { useEventFormat } from "../event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { eventKeys, getPersonHistory } from "../events-api";
 import { EventStatusBadge } from "./event-status-badge";
 import { QUALIFICATION_TONES } from "./qualification-tags";

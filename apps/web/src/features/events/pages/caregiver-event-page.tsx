@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { isAdminHere } from "../../../lib/access";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { PatientList } from "../../patients/components/patient-list";
@@ -17,7 +18,6 @@ import { EventNotFound, isMissingEvent } from "../components/event-not-found";
 import { EventStatusBadge } from "../components/event-status-badge";
 import { canShowInterest, InterestButton } from "../components/interest-button";
 import { MyTeamCard } from "../components/my-team-card";
-import { useEventFormat } from "../event-dates";
 import { eventKeys, getEvent } from "../events-api";
 
 /**

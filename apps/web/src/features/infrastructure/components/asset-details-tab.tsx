@@ -2,7 +2,7 @@ import type { AssetView } from "@hulppost/shared/infrastructure";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { AssetPhotoCard } from "./asset-photo-card";
 import { AssetStatusBadge, AssetStatusNotes } from "./asset-status-badge";
 

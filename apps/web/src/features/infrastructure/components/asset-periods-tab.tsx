@@ -10,8 +10,8 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
+import { todayKey, useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { todayKey, useEventFormat } from "../../events/event-dates";
 import { deletePeriod, infrastructureKeys, invalidateInfrastructure, listPeriods } from "../infrastructure-api";
 import { PeriodFormDialog } from "./period-form-dialog";
 

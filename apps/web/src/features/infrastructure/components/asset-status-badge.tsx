@@ -1,7 +1,7 @@
 import type { AssetStatus, AssetView } from "@hulppost/shared/infrastructure";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
-import { todayKey, useEventFormat } from "../../events/event-dates";
+import { todayKey, useEventFormat } from "../../../lib/event-dates";
 import { STATUS_TONES } from "../asset-kinds";
 
 export function AssetStatusBadge({ status, className }: { status: AssetStatus; className?: string }) {

@@ -6,7 +6,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { getUsage, infrastructureKeys } from "../infrastructure-api";
 
 const PHASE_TONES = { planned: "blue", live: "green", past: "neutral" } as const;

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { ASSET_ICONS } from "../asset-kinds";
 import { assignAsset, infrastructureKeys, invalidateInfrastructure, listAssetCandidates } from "../infrastructure-api";
 import { useAssetErrorMessage } from "../use-asset-error";

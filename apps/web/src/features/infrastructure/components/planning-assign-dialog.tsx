@@ -9,7 +9,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/page-header";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { assignAsset, invalidateInfrastructure } from "../infrastructure-api";
 import { useAssetErrorMessage } from "../use-asset-error";
 

@@ -2,7 +2,7 @@ import type { PlanningDay, PlanningView } from "@hulppost/shared/infrastructure"
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
-import { fromDayKey, todayKey, useEventFormat } from "../../events/event-dates";
+import { fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
 import { ASSET_ICONS } from "../asset-kinds";
 import { assetPagePath } from "./asset-list";
 

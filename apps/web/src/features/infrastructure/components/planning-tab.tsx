@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { cn } from "../../../lib/cn";
-import { fromDayKey, todayKey, useEventFormat } from "../../events/event-dates";
+import { fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
 import { monthOf, shiftMonth } from "../asset-kinds";
 import { getPlanning, infrastructureKeys } from "../infrastructure-api";
 import { PlanningAssignDialog } from "./planning-assign-dialog";

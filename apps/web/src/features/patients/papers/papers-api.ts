@@ -10,9 +10,6 @@ export type PatientPaper = "report.pdf" | "handover.pdf" | "fhir";
 export const patientPaperUrl = (orgId: string, patientId: string, paper: PatientPaper) =>
   `${patient(orgId, patientId)}/${paper}`;
 
-export const eventReportUrl = (orgId: string, eventId: string, format: "pdf" | "csv") =>
-  `/api/orgs/${encodeURIComponent(orgId)}/events/${encodeURIComponent(eventId)}/report.${format}`;
-
 export const handoverKey = (orgId: string, patientId: string) =>
   ["org", orgId, "patients", "record", patientId, "handover"] as const;
 

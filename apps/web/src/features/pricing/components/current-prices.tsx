@@ -2,7 +2,7 @@ import { PRICE_KEYS, type PriceChangeView } from "@hulppost/shared/prices";
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { isStartingPrice, usePriceFormat } from "../price-format";
 
 /**

@@ -11,9 +11,9 @@ import { FormField, useFieldMessage } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api-client";
+import { useEventFormat } from "../../../lib/event-dates";
 import { getPlanningTimeZone } from "../../../lib/planning-time-zone";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useEventFormat } from "../../events/event-dates";
 import {
   emptyPriceForm,
   firstOfNextMonth,

@@ -2,8 +2,8 @@ import type { PriceChangeStatus, PriceChangeView } from "@hulppost/shared/prices
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useIsMobile } from "../../../lib/sidebar-state";
-import { useEventFormat } from "../../events/event-dates";
 import { isStartingPrice, usePriceFormat } from "../price-format";
 
 const TONES: Record<PriceChangeStatus, "neutral" | "green" | "amber"> = {

@@ -7,8 +7,8 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useEventFormat } from "../../events/event-dates";
 import { usePriceFormat } from "../price-format";
 import { cancelPriceChange, refreshPrices } from "../prices-api";
 

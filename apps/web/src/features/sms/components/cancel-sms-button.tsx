@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useEventFormat } from "../../events/event-dates";
 import { cancelSms, putInHistory, smsKeys } from "../sms-api";
 
 /** A scheduled message can be called off until its moment comes; asked once more, since nobody gets it then. */

@@ -1,6 +1,6 @@
 import type { EventSummary } from "@hulppost/shared/events";
 import { useTranslation } from "react-i18next";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 
 /** The options of an event list: running now first, then those to come, each with its day. */
 export function EventOptions({ live, upcoming }: { live: EventSummary[]; upcoming: EventSummary[] }) {

@@ -3,7 +3,7 @@ import { SMS_FAILURE_REASONS, type SmsMessageDetailView, type SmsRecipientView }
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useSmsDetail } from "../sms-api";
 import { CancelSmsButton } from "./cancel-sms-button";
 import { MessageStatusBadges, RecipientStatusBadge } from "./sms-status-badges";

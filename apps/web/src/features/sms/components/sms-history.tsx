@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { useEventFormat } from "../../events/event-dates";
+import { useEventFormat } from "../../../lib/event-dates";
 import { useSmsHistory } from "../sms-api";
 import { SmsDetailDialog } from "./sms-detail-dialog";
 import { MessageStatusBadges } from "./sms-status-badges";

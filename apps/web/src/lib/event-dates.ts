@@ -1,6 +1,6 @@
 import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { useTranslation } from "react-i18next";
-import { getPlanningTimeZone, onPlanningTimeZoneChange } from "../../lib/planning-time-zone";
+import { getPlanningTimeZone, onPlanningTimeZoneChange } from "./planning-time-zone";
 
 /**
  * The organisation plans in one time zone (the server's APP_TIMEZONE, Belgian time by default). Event dates and times come
