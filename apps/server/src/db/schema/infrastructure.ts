@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -15,14 +14,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { bytea } from "./bytea";
 import { editVersionColumns } from "./edit-version";
 import { events } from "./events";
 import { organizations } from "./organizations";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** decisions.md: the asset types and statuses. */
 export const ASSET_TYPES = ["ambulance", "tent", "equipment", "vehicle", "other"] as const;

@@ -3,7 +3,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -16,15 +15,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { bytea } from "./bytea";
 import { editVersionColumns } from "./edit-version";
 import { events } from "./events";
 import { organizations } from "./organizations";
 import { treatmentTemplates } from "./treatments";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A patient seen at an event's post (spec §3 Patient). The id is chosen by the client so that a

@@ -12,7 +12,7 @@ import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit
 import { containsPattern } from "../../db/like-pattern";
 import { organizationSettings, organizations, profiles, userOrganizations } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
-import { AppError, conflict, notFound } from "../../http/errors";
+import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { countedCaregivers, lockOrganization } from "./plan-limits";
 
@@ -154,33 +154,66 @@ export async function createOwnOrganization(
   return getOrganization(db, id);
 }
 
+/** The user whose user code (USER-XXXXXX) this is; 404 on the field otherwise. */
+export async function userIdByCode(tx: Db, code: string): Promise<string> {
+  const [profile] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userCode, code));
+  if (!profile) throw fieldError("responsibleUserCode", "userNotFound", "USER_NOT_FOUND", 404);
+  return profile.userId;
+}
+
+/**
+ * What changes an organisation: its admins' details form (names, contacts, with the version it
+ * was loaded from) or the super admin's tools, which may also set plan, active flag and the
+ * responsible person. Each route's contract admits only its own fields.
+ */
+export type OrganizationChanges = Partial<
+  Pick<NewOrganization, "displayName" | "contactEmail" | "contactPhone" | "plan" | "active">
+> & { responsibleUserCode?: string | null; version?: number };
+
+/**
+ * Changes an organisation for either route. A new responsible person (not yet responsible for
+ * another organisation) becomes its admin too.
+ */
 export async function updateOrganization(
   db: Db,
   viewer: Viewer,
   organizationId: string,
-  input: Partial<Pick<NewOrganization, "displayName" | "contactEmail" | "contactPhone" | "plan" | "active">> & {
-    version?: number;
-  },
+  input: OrganizationChanges,
   ip: string,
 ): Promise<OrganizationView> {
-  const { version: seen, ...fields } = input;
+  const { version: seen, ...details } = input;
+  const { responsibleUserCode, ...fields } = details;
   await db.transaction(async (tx) => {
+    const changes: Partial<typeof organizations.$inferInsert> = { ...fields };
+    if (responsibleUserCode !== undefined) {
+      changes.responsibleUserId = responsibleUserCode ? await userIdByCode(tx, responsibleUserCode) : null;
+      if (changes.responsibleUserId) {
+        const [other] = await tx
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.responsibleUserId, changes.responsibleUserId));
+        if (other && other.id !== organizationId)
+          throw conflict("ALREADY_CREATED", "This person is already responsible for an organisation");
+      }
+    }
     const [current] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
     if (!current) throw notFound("Organisation not found");
-    // Two admins on the details form: a field changed since it was loaded asks first (decision 036).
-    const changed = changedFields(current, fields);
+    // Two admins on the details form: a field changed since it was loaded asks first; the super
+    // admin's change (no version) is one the form learns of like anyone's (decision 036).
+    const changed = changedFields(current, changes);
     checkEditConflict(current, changed, seen);
     await tx
       .update(organizations)
-      .set({ ...fields, ...nextEditVersion(current, changed), updatedAt: new Date() })
+      .set({ ...changes, ...nextEditVersion(current, changed), updatedAt: new Date() })
       .where(eq(organizations.id, organizationId));
+    if (changes.responsibleUserId) await addAdminMembership(tx, organizationId, changes.responsibleUserId);
     await audit(tx, {
       action: "organization.update",
       actor: viewer,
       organizationId,
       targetType: "organization",
       targetId: organizationId,
-      details: fields,
+      details,
       ipAddress: ip,
     });
   });

@@ -1,7 +1,7 @@
 import { ageInYears, type News2Input, news2Warnings, scoreNews2 } from "@hulppost/shared/clinical/news2";
 import { gcsOf, PATIENT_TRANSITIONS, type PatientView } from "@hulppost/shared/patients";
 import type { VitalSignsView } from "@hulppost/shared/vital-signs";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { patients, profiles, treatmentTemplates, vitalSigns } from "../../db/schema/index";
@@ -73,13 +73,17 @@ export function patientAge(row: Pick<PatientRow, "birthDate" | "estimatedAge">, 
   return ageInYears(row.birthDate, on) ?? row.estimatedAge ?? null;
 }
 
-/** The name of the template the record used; no query for the many records without one. */
-async function templateName(db: Db, row: PatientRow) {
-  if (!row.treatmentTemplateId) return null;
+/**
+ * The name of an organisation's treatment template: the one a record used, or the one an outrun
+ * edit chose (for its history entry). None without an id (no query for the many records without
+ * one) or when it is gone: a template deleted since is no reason to refuse an edit.
+ */
+export async function templateName(db: Db, organizationId: string, templateId: string | null | undefined) {
+  if (!templateId) return null;
   const [template] = await db
     .select({ name: treatmentTemplates.name })
     .from(treatmentTemplates)
-    .where(eq(treatmentTemplates.id, row.treatmentTemplateId));
+    .where(and(eq(treatmentTemplates.id, templateId), eq(treatmentTemplates.organizationId, organizationId)));
   return template?.name ?? null;
 }
 
@@ -87,7 +91,7 @@ export async function toPatientView(db: Db, row: PatientRow): Promise<PatientVie
   const [people, latest, treatmentTemplateName] = await Promise.all([
     loadPeople(db, row),
     latestVitals(db, row.id),
-    templateName(db, row),
+    templateName(db, row.organizationId, row.treatmentTemplateId),
   ]);
   const ageYears = patientAge(row);
   const gcs = gcsOf(row.gcsEye, row.gcsVerbal, row.gcsMotor);

@@ -7,11 +7,11 @@ import {
   type PatientView,
   type UpdatePatientInput,
 } from "@hulppost/shared/patients";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { checkEditConflict, nextEditVersion } from "../../db/edit-version";
-import { patients, treatmentTemplates, vitalSigns } from "../../db/schema/index";
+import { patients, vitalSigns } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, conflict } from "../../http/errors";
 import { audit } from "../audit/audit.service";
@@ -26,7 +26,7 @@ import {
   withTemplateNames,
 } from "./patient-history";
 import { editedLater, effectiveEditTime, splitByEditTime, statusChangedLater, withEditTimes } from "./patient-merge";
-import { toPatientView, vitalsInput } from "./patient-views";
+import { templateName, toPatientView, vitalsInput } from "./patient-views";
 
 type CreateInput = z.output<typeof import("@hulppost/shared/patients").createPatientBody>;
 type UpdateInput = z.output<typeof import("@hulppost/shared/patients").updatePatientBody>;
@@ -171,7 +171,7 @@ export async function updatePatient(
     const named = await withTemplateNames(
       tx,
       outrunChanges,
-      await templateName(tx, access, outrun.treatmentTemplateId),
+      await templateName(tx, access.organizationId, outrun.treatmentTemplateId),
     );
     const superseded = await notYetRecorded(tx, { patientId, actorUserId: access.viewer.userId, at }, named);
     // By the body's names (treatmentTemplateId, not the history's treatmentTemplate), like `fields`.
@@ -238,19 +238,6 @@ export async function updatePatient(
     return row;
   });
   return toPatientView(db, updated);
-}
-
-/**
- * The name of a template an outrun edit chose, for its history entry; none when it is gone (the
- * edit does not apply, so a template deleted since is no reason to refuse it).
- */
-async function templateName(tx: Db, access: OrgAccess, templateId: string | null | undefined) {
-  if (!templateId) return null;
-  const [row] = await tx
-    .select({ name: treatmentTemplates.name })
-    .from(treatmentTemplates)
-    .where(and(eq(treatmentTemplates.id, templateId), eq(treatmentTemplates.organizationId, access.organizationId)));
-  return row?.name ?? null;
 }
 
 /** Recomputes the stored NEWS2 of each measurement after the SpO2 scale changed. */

@@ -2,19 +2,12 @@ import type { OrganizationView } from "@hulppost/shared/organizations";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../db/client";
-import { changedFields, nextEditVersion } from "../../db/edit-version";
-import { organizationSubscriptions, organizations, profiles } from "../../db/schema/index";
+import { organizationSubscriptions, organizations } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
-import { AppError, conflict, fieldError, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { isLive } from "../billing/subscription-state";
-import { addAdminMembership, getOrganization, insertOrganization } from "../organizations/organizations.service";
-
-async function userIdByCode(tx: Db, code: string): Promise<string> {
-  const [profile] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userCode, code));
-  if (!profile) throw fieldError("responsibleUserCode", "userNotFound", "USER_NOT_FOUND", 404);
-  return profile.userId;
-}
+import { getOrganization, insertOrganization, userIdByCode } from "../organizations/organizations.service";
 
 interface PlatformInput {
   displayName: string;
@@ -48,49 +41,6 @@ export async function createPlatformOrganization(
     return organizationId;
   });
   return getOrganization(db, id);
-}
-
-export async function updatePlatformOrganization(
-  db: Db,
-  viewer: Viewer,
-  organizationId: string,
-  input: Partial<Omit<PlatformInput, "name">>,
-  ip: string,
-): Promise<OrganizationView> {
-  await db.transaction(async (tx) => {
-    const { responsibleUserCode, ...fields } = input;
-    const changes: Partial<typeof organizations.$inferInsert> = { ...fields, updatedAt: new Date() };
-    if (responsibleUserCode !== undefined) {
-      changes.responsibleUserId = responsibleUserCode ? await userIdByCode(tx, responsibleUserCode) : null;
-      if (changes.responsibleUserId) {
-        const [other] = await tx
-          .select({ id: organizations.id })
-          .from(organizations)
-          .where(eq(organizations.responsibleUserId, changes.responsibleUserId));
-        if (other && other.id !== organizationId)
-          throw conflict("ALREADY_CREATED", "This person is already responsible for an organisation");
-      }
-    }
-    const [current] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
-    if (!current) throw notFound("Organisation not found");
-    // The admins' details form learns of this change as of anyone's (decision 036).
-    const { updatedAt: _now, ...values } = changes;
-    await tx
-      .update(organizations)
-      .set({ ...changes, ...nextEditVersion(current, changedFields(current, values)) })
-      .where(eq(organizations.id, organizationId));
-    if (changes.responsibleUserId) await addAdminMembership(tx, organizationId, changes.responsibleUserId);
-    await audit(tx, {
-      action: "organization.update",
-      actor: viewer,
-      organizationId,
-      targetType: "organization",
-      targetId: organizationId,
-      details: input,
-      ipAddress: ip,
-    });
-  });
-  return getOrganization(db, organizationId);
 }
 
 /**

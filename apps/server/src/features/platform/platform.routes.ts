@@ -16,12 +16,8 @@ import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
-import { listAllOrganizations } from "../organizations/organizations.service";
-import {
-  createPlatformOrganization,
-  deletePlatformOrganization,
-  updatePlatformOrganization,
-} from "./platform-organizations.service";
+import { listAllOrganizations, updateOrganization } from "../organizations/organizations.service";
+import { createPlatformOrganization, deletePlatformOrganization } from "./platform-organizations.service";
 import { deletePlatformUser, listPlatformUsers, setUserRoles } from "./platform-users.service";
 
 const orgParams = z.object({ orgId: z.uuid() });
@@ -77,7 +73,7 @@ export function platformRoutes(deps: AppDeps) {
     }),
     async (c) =>
       c.json(
-        await updatePlatformOrganization(
+        await updateOrganization(
           deps.db,
           await signedInViewer(c, deps),
           c.req.valid("param").orgId,
