@@ -8,7 +8,7 @@ import { mountAuthRoutes } from "./auth/auth.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { registerBillingJobs } from "./features/billing/billing-sync";
-import { insightRoutes } from "./features/caregivers/insights.routes";
+import { caregiverRoutes } from "./features/caregivers/caregivers.routes";
 import { chatRoutes } from "./features/chat/chat.routes";
 import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -62,7 +62,7 @@ function featureRouters(deps: AppDeps) {
     eventRoutes(deps),
     staffingRoutes(deps),
     teamRoutes(deps),
-    insightRoutes(deps),
+    caregiverRoutes(deps),
     calendarFeedRoutes(deps),
     patientRoutes(deps),
     paperRoutes(deps),

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import type { createRouter } from "../../http/router";
-import { tags } from "./asset.routes";
+import { tags } from "./assets.routes";
 import { assignAsset, listAssetCandidates, listEventAssets, unassignAsset } from "./event-assets.service";
 
 const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import { createRouter } from "../../http/router";
-import { registerAssetRoutes } from "./asset.routes";
+import { registerAssetRoutes } from "./assets.routes";
 import { registerEventAssetRoutes } from "./event-asset.routes";
 import { registerPeriodRoutes } from "./period.routes";
 import { registerPlanningRoutes } from "./planning.routes";

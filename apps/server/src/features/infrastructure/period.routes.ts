@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import type { createRouter } from "../../http/router";
-import { assetParams, tags } from "./asset.routes";
+import { assetParams, tags } from "./assets.routes";
 import { createPeriod, deletePeriod, listPeriods, updatePeriod } from "./periods.service";
 
 const periodParams = z.object({ orgId: z.string(), periodId: z.uuid() });

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import type { createRouter } from "../../http/router";
-import { assetParams, tags } from "./asset.routes";
+import { assetParams, tags } from "./assets.routes";
 import { todayIn } from "./assets.service";
 import { listMaintenanceDue } from "./maintenance";
 import { assetUsage, planningMonth } from "./planning.service";

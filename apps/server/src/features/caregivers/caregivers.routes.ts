@@ -12,9 +12,9 @@ import { jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { cachedJson } from "../../platform/cached-answer";
-import { adminDashboardJson, caregiverHistory, personHistory, schedule } from "./insights.service";
+import { adminDashboardJson, caregiverHistory, personHistory, schedule } from "./caregivers.service";
 
-export function insightRoutes(deps: AppDeps) {
+export function caregiverRoutes(deps: AppDeps) {
   const router = createRouter();
   const tz = deps.config.APP_TIMEZONE;
 
