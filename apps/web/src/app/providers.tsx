@@ -11,9 +11,7 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 
 // A public page (an invitation, say) still loading after a few seconds says why; the signed-in
 // layout replaces this with the field mode's version, which also lists what the device kept.
-const SlowNotice = lazy(() =>
-  import("../features/field/components/not-kept-here").then((m) => ({ default: m.NotKeptHere })),
-);
+const SlowNotice = lazy(() => import("../components/field/not-kept-here").then((m) => ({ default: m.NotKeptHere })));
 const publicSlowLoad: SlowLoad = ({ page }) => (
   <Suspense fallback={null}>
     <SlowNotice page={page} links={false} />
@@ -21,7 +19,7 @@ const publicSlowLoad: SlowLoad = ({ page }) => (
 );
 
 // A session that ends (signed out, revoked) erases what field mode kept; loaded only then.
-setKeptDataEraser(() => import("../features/field/query-snapshot").then((field) => field.clearFieldData()));
+setKeptDataEraser(() => import("../lib/field/query-snapshot").then((field) => field.clearFieldData()));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);

@@ -7,10 +7,10 @@ import { useNavigate } from "react-router";
 import { FullPageSpinner } from "../../components/full-page-spinner";
 import { Button } from "../../components/ui/button";
 import { isApiError, NETWORK_ERROR } from "../../lib/api-client";
+import { writeQueue } from "../../lib/field/pending-writes";
+import { clearFieldData } from "../../lib/field/query-snapshot";
 import { registerServiceWorker } from "../../lib/service-worker";
 import { SIGN_OUT_PENDING } from "../../lib/session";
-import { writeQueue } from "../field/pending-writes";
-import { clearFieldData } from "../field/query-snapshot";
 import { stopSharingOnSignOut } from "../locations/sharing-registry";
 import { signOut } from "./auth-api";
 

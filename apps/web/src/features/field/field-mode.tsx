@@ -1,65 +1,18 @@
 import type { MeView } from "@hulppost/shared/profile";
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { checkReachable } from "../../lib/connectivity";
+import { fieldSync } from "../../lib/field/field-sync";
+import { setFieldPerson } from "../../lib/field/field-writes";
+import { idbGet, idbPut, SNAPSHOT_STORE } from "../../lib/field/idb";
+import { writeQueue } from "../../lib/field/pending-writes";
+import { clearFieldData, keepLonger, restoreSnapshot, saveSnapshots } from "../../lib/field/query-snapshot";
 import { SIGN_OUT_PENDING, useMe } from "../../lib/session";
-import { fieldSync } from "./field-sync";
-import { setFieldPerson } from "./field-writes";
-import { idbGet, idbPut, SNAPSHOT_STORE } from "./idb";
-import type { Me } from "./patient-overlay";
-import { writeQueue } from "./pending-writes";
+import { patientKeys } from "../patients";
 import { prefetchForTheField } from "./prefetch";
-import { clearFieldData, keepLonger, restoreSnapshot, saveSnapshots } from "./query-snapshot";
 
 const OWNER_KEY = "owner";
-
-/** Online as the browser sees it (TanStack Query's online manager follows the same events). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
-
-/** The changes waiting on this device, oldest first; the page re-renders when the queue changes. */
-export function usePendingWrites() {
-  return useSyncExternalStore(writeQueue.subscribe, writeQueue.getSnapshot);
-}
-
-/** The signed-in person as field mode names them on the changes they make. */
-export function useFieldPerson(): Me | null {
-  const { data: me } = useMe();
-  return useMemo(() => (me ? { id: me.user.id, name: me.user.name } : null), [me]);
-}
-
-/** Queries that say nothing about how old the page's data is (who is signed in, a probe). */
-const NOT_PAGE_DATA = new Set(["me", "sessions"]);
-
-/**
- * When the oldest data on the page was fetched (0: none): what a person reads offline is at least
- * that old. Follows the queries the open page observes, as they come and go.
- */
-export function useShownDataTime(): number {
-  const client = useQueryClient();
-  const cache = client.getQueryCache();
-  return useSyncExternalStore(
-    (listener) => cache.subscribe(listener),
-    () => {
-      let oldest = 0;
-      for (const query of cache.getAll()) {
-        if (!query.getObserversCount() || NOT_PAGE_DATA.has(String(query.queryKey[0]))) continue;
-        const at = query.state.dataUpdatedAt;
-        if (at && (!oldest || at < oldest)) oldest = at;
-      }
-      return oldest;
-    },
-  );
-}
-
-export function useSyncState() {
-  return useSyncExternalStore(fieldSync.subscribe, fieldSync.getSnapshot);
-}
 
 /**
  * Holds the protected pages until the last-seen data is back in the cache: opened offline, the
@@ -134,7 +87,7 @@ export function FieldMode({ me, orgId, admin }: { me: MeView; orgId: string | nu
       await idbPut(SNAPSHOT_STORE, userId, OWNER_KEY).catch(() => {});
       if (!live) return;
       if (orgId) keepLonger(client, orgId);
-      fieldSync.start(client, userId);
+      fieldSync.start(client, userId, patientKeys);
       stopSaving = saveSnapshots(client);
       if (!orgId) return;
       let fetchedAt = Date.now();

@@ -9,7 +9,7 @@ import {
   listMyEvents,
   listVacancies,
 } from "../events/events-api";
-import { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "../patients/patients-api";
+import { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "../patients";
 import { listCategories, listTemplates, treatmentKeys } from "../treatments/treatments-api";
 
 /** Events starting within this many days are fetched ahead, with their team and contacts. */

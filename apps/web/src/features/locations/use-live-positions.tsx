@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from "react";
-import { useOnline } from "../field/field-mode";
+import { useOnline } from "../../lib/field/field-state";
 import { EventCaregiversCard, SharingMembersCard } from "./components/position-lists";
 import { useEventPositions, useSharingMembers } from "./locations-api";
 import { useLocationNotices, useNow } from "./use-live-refresh";

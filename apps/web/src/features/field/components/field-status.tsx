@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
 import { cn } from "../../../lib/cn";
+import { useOnline, usePendingWrites, useShownDataTime, useSyncState } from "../../../lib/field/field-state";
+import { fieldSync } from "../../../lib/field/field-sync";
+import { type QueuedWrite, writeQueue } from "../../../lib/field/pending-writes";
 import { useFormat } from "../../../lib/format";
-import { patientKeys } from "../../patients/patients-api";
-import { useOnline, usePendingWrites, useShownDataTime, useSyncState } from "../field-mode";
-import { fieldSync } from "../field-sync";
-import { type QueuedWrite, writeQueue } from "../pending-writes";
+import { patientKeys } from "../../patients";
 
 type Look = "problem" | "offline" | "syncing" | "waiting" | "online";
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Spinner } from "../../../components/ui/spinner";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useOnline } from "../../field/field-mode";
+import { useOnline } from "../../../lib/field/field-state";
 import { CAREGIVER_TONE, PERSON_ICON, QUALIFICATION_ICONS } from "../caregiver-kinds";
 import { ageMsNow, shownFreshness } from "../geo";
 

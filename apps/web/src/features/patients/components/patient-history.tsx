@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Activity, ArrowRight, Camera, Eye, FilePlus2, GitMerge, PencilLine, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { NotKeptHere } from "../../../components/field/not-kept-here";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
-import { NotKeptHere } from "../../field/components/not-kept-here";
 import { useHistoryValue } from "../history-values";
 import { usePatientTime, usePersonName } from "../patient-format";
 import { getPatientHistory, patientKeys } from "../patients-api";

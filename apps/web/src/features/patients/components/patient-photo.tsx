@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useOnline } from "../../../lib/field/field-state";
 import { shrinkPhoto } from "../../../lib/shrink-photo";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useOnline } from "../../field/field-mode";
 import { deletePhoto, invalidatePatient, photoUrl, uploadPhoto } from "../patients-api";
 
 /** The patient's photo (spec §5: images only, at most 5 MB), taken with the phone's camera. */

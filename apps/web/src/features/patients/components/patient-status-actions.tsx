@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { setPatientStatus } from "../../../lib/field/field-writes";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { setPatientStatus } from "../../field/field-writes";
 import { invalidatePatient, patientKeys } from "../patients-api";
 
 const VARIANT: Record<PatientStatus, "primary" | "outline" | "destructive" | "secondary"> = {

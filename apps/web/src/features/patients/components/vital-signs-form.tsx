@@ -10,10 +10,10 @@ import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
+import { recordVitals } from "../../../lib/field/field-writes";
 import { fromLocalInput, toLocalInput } from "../../../lib/planning-time-zone";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { recordVitals } from "../../field/field-writes";
 
 const NUMBERS = [
   "systolic",

@@ -1,4 +1,10 @@
-import { createPatientBody, quickPatientForm, URGENCIES, type Urgency } from "@hulppost/shared/patients";
+import {
+  type CreatePatientInput,
+  createPatientBody,
+  quickPatientForm,
+  URGENCIES,
+  type Urgency,
+} from "@hulppost/shared/patients";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Zap } from "lucide-react";
 import { useState } from "react";
@@ -12,11 +18,11 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { isAdminHere } from "../../../lib/access";
 import { cn } from "../../../lib/cn";
+import { registerPatient } from "../../../lib/field/field-writes";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { registerPatient } from "../../field/field-writes";
 import { PatientForm } from "../components/patient-form";
 import { type PatientFormValues, toFormValues, toPayload } from "../patient-form-values";
 import { invalidatePatient } from "../patients-api";
@@ -78,7 +84,7 @@ function useCreate(orgId: string, eventId: string, onFieldErrors: (error: unknow
     networkMode: "always",
     // Without a network the registration is kept on this device, the record opens at once, and the
     // queue sends it when the network returns (field mode); the post never waits for the network.
-    mutationFn: (body: Record<string, unknown>) => registerPatient(orgId, eventId, { ...body, id } as never),
+    mutationFn: (body: Omit<CreatePatientInput, "id">) => registerPatient(orgId, eventId, { ...body, id }),
     onSuccess: (outcome) => {
       if (outcome.queued) toast.success(t("quick.saved"), { description: t("field:keptOnDevice") });
       else {
@@ -186,7 +192,7 @@ function FullForm({ orgId, eventId }: { orgId: string; eventId: string }) {
         form.setError(issue.path.join(".") as Path<PatientFormValues>, { type: "validate", message: issue.message });
       return;
     }
-    create.mutate(body);
+    create.mutate(checked.data);
   };
   return (
     <PatientForm

@@ -1,4 +1,4 @@
-import { type PatientView, updatePatientBody } from "@hulppost/shared/patients";
+import { type PatientView, type UpdatePatientInput, updatePatientBody } from "@hulppost/shared/patients";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
@@ -6,6 +6,9 @@ import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { LastUpdated } from "../../../components/field/last-updated";
+import { NotKeptHere } from "../../../components/field/not-kept-here";
+import { NotSentBadge } from "../../../components/field/not-sent-badge";
 import { NoOrganization } from "../../../components/no-organization";
 import { Alert } from "../../../components/ui/alert";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
@@ -18,16 +21,12 @@ import { useFormDraft, useLeaveGuard } from "../../../components/ui/unsaved-chan
 import { isAdminHere } from "../../../lib/access";
 import { isApiError } from "../../../lib/api-client";
 import { changedKeys } from "../../../lib/edit-conflict";
+import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state";
+import { editPatient } from "../../../lib/field/field-writes";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { LastUpdated } from "../../field/components/last-updated";
-import { NotKeptHere } from "../../field/components/not-kept-here";
-import { NotSentBadge } from "../../field/components/not-sent-badge";
-import { useFieldPerson, usePendingWrites } from "../../field/field-mode";
-import { editPatient } from "../../field/field-writes";
-import { overlayPatient } from "../../field/patient-overlay";
 import { News2Badge } from "../components/news2-badge";
 import { PatientForm } from "../components/patient-form";
 import { PatientHistory } from "../components/patient-history";
@@ -37,6 +36,7 @@ import { VitalSignsDialog } from "../components/vital-signs-dialog";
 import { PatientPapers } from "../papers/patient-papers";
 import { changedFields, type PatientFormValues, shownValue, toFormValues } from "../patient-form-values";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime, usePersonName } from "../patient-format";
+import { overlayPatient } from "../patient-overlay";
 import { deletePatient, getPatient, invalidatePatient, patientKeys } from "../patients-api";
 import { useEventHospital } from "../use-event-hospital";
 
@@ -163,8 +163,8 @@ function Record({
     // Runs offline too: field mode decides between sending and keeping it on the device.
     networkMode: "always",
     // Without a network the edit is kept on this device and sent later (field mode).
-    mutationFn: ({ changes, version }: { changes: Record<string, unknown>; version: number }) =>
-      editPatient(orgId, patient.id, changes as never, version || undefined),
+    mutationFn: ({ changes, version }: { changes: UpdatePatientInput; version: number }) =>
+      editPatient(orgId, patient.id, changes, version || undefined),
     onSuccess: (outcome) => {
       draft.clear();
       if (outcome.queued) {
@@ -221,7 +221,7 @@ function Record({
         form.setError(issue.path.join(".") as Path<PatientFormValues>, { type: "validate", message: issue.message });
       return;
     }
-    save.mutate({ changes, version: against.version });
+    save.mutate({ changes: checked.data, version: against.version });
   };
 
   return (

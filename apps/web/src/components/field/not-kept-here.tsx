@@ -3,13 +3,13 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/page-header";
-import { isAdminHere } from "../../../lib/access";
-import { probeNow } from "../../../lib/connectivity";
-import { useOrganization } from "../../../lib/organization-context";
-import { useMe } from "../../../lib/session";
-import { useOnline } from "../field-mode";
+import { isAdminHere } from "../../lib/access";
+import { probeNow } from "../../lib/connectivity";
+import { useOnline } from "../../lib/field/field-state";
+import { useOrganization } from "../../lib/organization-context";
+import { useMe } from "../../lib/session";
+import { Button } from "../ui/button";
+import { EmptyState } from "../ui/page-header";
 
 /** Asks the server again now: the network first, then what the page is waiting for. */
 export function tryAgain(client: QueryClient) {

@@ -5,10 +5,9 @@ import {
   type PatientChangesView,
 } from "@hulppost/shared/patient-changes";
 import type { PatientView } from "@hulppost/shared/patients";
-import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api-client";
-import { ME_QUERY_KEY } from "../../lib/session";
-import { patientKeys } from "../patients/patients-api";
+import { onlineManager, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { ApiError, api } from "../api-client";
+import { ME_QUERY_KEY } from "../session";
 import { type PendingWrite, type QueuedWrite, type WriteProblem, writeQueue } from "./pending-writes";
 
 /** After a lost connection: 2 s, doubling, at most a minute between attempts. */
@@ -65,9 +64,21 @@ export function sendWrite(write: PendingWrite & { orgId: string; patientId: stri
 export const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || [408, 429].includes(error.status);
 
+/**
+ * Where the pages keep patients in the query cache: the patients feature's keys, handed in by field
+ * mode when it starts, since lib/ knows no feature (decision 038).
+ */
+export interface PatientQueries {
+  /** Every list, record and history of an organisation's patients. */
+  all: (orgId: string) => QueryKey;
+  /** One patient's record. */
+  detail: (orgId: string, patientId: string) => QueryKey;
+}
+
 /** What a round of sending has done so far. */
 interface Round {
   client: QueryClient;
+  patientKeys: PatientQueries;
   sent: QueuedWrite[];
   /** Patients whose later changes wait behind one that needs a person. */
   held: Set<string>;
@@ -107,6 +118,7 @@ export interface SyncState {
  */
 class FieldSync {
   private client: QueryClient | null = null;
+  private patientKeys: PatientQueries | null = null;
   private ownerId: string | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -116,8 +128,9 @@ class FieldSync {
   private listeners = new Set<() => void>();
   private unsubscribeOnline: (() => void) | null = null;
 
-  start(client: QueryClient, ownerId: string) {
+  start(client: QueryClient, ownerId: string, patientKeys: PatientQueries) {
     this.client = client;
+    this.patientKeys = patientKeys;
     this.ownerId = ownerId;
     this.unsubscribeOnline?.();
     this.unsubscribeOnline = onlineManager.subscribe((online) => {
@@ -132,6 +145,7 @@ class FieldSync {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.client = null;
+    this.patientKeys = null;
     this.ownerId = null;
   }
 
@@ -163,8 +177,9 @@ class FieldSync {
 
   private async round() {
     const client = this.client;
+    const patientKeys = this.patientKeys;
     const ownerId = this.ownerId;
-    if (!client || !ownerId) return;
+    if (!client || !patientKeys || !ownerId) return;
     // Another tab may have sent or added changes since: read the queue as the device has it.
     await writeQueue.reload();
     const waiting = writeQueue.all().filter((w) => w.ownerId === ownerId);
@@ -172,7 +187,7 @@ class FieldSync {
     if (!onlineManager.isOnline()) return;
     await oneTabAtATime(async () => {
       this.set({ syncing: true, retryAt: null });
-      const round: Round = { client, sent: [], held: new Set(), retry: false };
+      const round: Round = { client, patientKeys, sent: [], held: new Set(), retry: false };
       try {
         for (let next = 0; next < waiting.length; ) {
           // Stopped (sign-out, another person): nothing more is sent.
@@ -253,7 +268,8 @@ class FieldSync {
         return "stop";
       }
       if (result.outcome === "applied") {
-        if (result.patient) round.client.setQueryData(patientKeys.detail(write.orgId, write.patientId), result.patient);
+        if (result.patient)
+          round.client.setQueryData(round.patientKeys.detail(write.orgId, write.patientId), result.patient);
         round.sent.push(write);
       } else if (result.outcome === "refused") {
         const problem = result.error
@@ -273,7 +289,7 @@ class FieldSync {
       try {
         const answer = await sendWrite(write);
         if (write.kind !== "addVitals" && answer)
-          round.client.setQueryData(patientKeys.detail(write.orgId, write.patientId), answer);
+          round.client.setQueryData(round.patientKeys.detail(write.orgId, write.patientId), answer);
         round.sent.push(write);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {

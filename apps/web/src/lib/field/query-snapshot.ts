@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
-import { clearDrafts } from "../../lib/form-drafts";
+import { clearDrafts } from "../form-drafts";
 import { idbClear, idbGet, idbPut, SNAPSHOT_STORE } from "./idb";
 
 const SNAPSHOT_KEY = "queries";

@@ -1,7 +1,7 @@
 import { CloudOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../../lib/format";
-import { useOnline } from "../field-mode";
+import { useOnline } from "../../lib/field/field-state";
+import { useFormat } from "../../lib/format";
 
 /**
  * "Not refreshed · you see the data of 14:32": said above data the page could not refresh while

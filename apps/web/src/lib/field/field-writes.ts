@@ -2,8 +2,13 @@ import type { CreatePatientInput, PatientStatus, PatientView, UpdatePatientInput
 import type { VitalSignsInput, VitalSignsView } from "@hulppost/shared/vital-signs";
 import { onlineManager } from "@tanstack/react-query";
 import { fieldSync, isTransient, sendWrite } from "./field-sync";
-import type { Me } from "./patient-overlay";
 import { type PendingWrite, writeQueue } from "./pending-writes";
+
+/** Who makes a change: kept with it, and shown on the pages until the server has it. */
+export interface Me {
+  id: string;
+  name: string;
+}
 
 let signedIn: Me | null = null;
 

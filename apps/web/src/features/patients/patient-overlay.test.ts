@@ -1,7 +1,7 @@
 import type { PatientListView, PatientView } from "@hulppost/shared/patients";
 import { describe, expect, it } from "vitest";
+import type { QueuedWrite } from "../../lib/field/pending-writes";
 import { overlayPatient, overlayPatientList, overlayVitals } from "./patient-overlay";
-import type { QueuedWrite } from "./pending-writes";
 
 const me = { id: "u1", name: "Lotte Janssens" };
 const ORG = "o1";

@@ -10,18 +10,14 @@ import {
   updatePatientBody,
 } from "@hulppost/shared/patients";
 import { type VitalSignsView, vitalSignsBody } from "@hulppost/shared/vital-signs";
-import type { QueuedWrite } from "./pending-writes";
+import type { Me } from "../../lib/field/field-writes";
+import type { QueuedWrite } from "../../lib/field/pending-writes";
 
 /**
  * What the pages show while changes wait to be sent: the server's last answer with this device's
  * waiting changes laid over it, as the server will make them. Pure functions, so the record, the
  * list and the measurements agree, offline or on, before and after a reload.
  */
-
-export interface Me {
-  id: string;
-  name: string;
-}
 
 const NO_FIELDS = {
   firstName: null,

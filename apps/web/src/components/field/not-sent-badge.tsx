@@ -1,6 +1,6 @@
 import { CloudUpload } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "../ui/badge";
 
 /** On a patient with changes still waiting on this device. */
 export function NotSentBadge() {

@@ -1,0 +1,8 @@
+/**
+ * The patients feature as other features and app/ use it (decision 038): the list an event's
+ * pages show, the retention setting of the admin's settings, and the queries field mode fetches
+ * ahead and keeps fresh.
+ */
+export { PatientList } from "./components/patient-list";
+export { RetentionCard } from "./components/retention-card";
+export { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "./patients-api";
