@@ -61,10 +61,7 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/dashboard/caregiver-dashboard")).CaregiverDashboard,
             { role: "hulpverlener" },
           ),
-          page(
-            "event-detail",
-            async () => (await import("../features/events/pages/caregiver-event-page")).CaregiverEventPage,
-          ),
+          page("event-detail", async () => (await import("./pages/caregiver-event")).CaregiverEvent),
           page("chat", async () => (await import("../features/chat/pages/chat-page")).ChatPage, { feature: "chat" }),
           page("profile", async () => (await import("../features/profile/profile-page")).ProfilePage),
           page(
@@ -91,16 +88,8 @@ export const routes: RouteObject[] = [
             superAdmin,
           ),
           page("pricing", async () => (await import("../features/pricing/pages/pricing-page")).PricingPage, superAdmin),
-          page(
-            "events",
-            async () => (await import("../features/events/pages/event-management-page")).EventManagementPage,
-            admin,
-          ),
-          page(
-            "event-management",
-            async () => (await import("../features/events/pages/event-management-page")).EventManagementPage,
-            admin,
-          ),
+          page("events", async () => (await import("./pages/event-management")).EventManagement, admin),
+          page("event-management", async () => (await import("./pages/event-management")).EventManagement, admin),
           page(
             "hulpverleners",
             async () => (await import("../features/caregivers/pages/caregivers-page")).CaregiversPage,

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { NoOrganization } from "../../components/no-organization";
@@ -11,17 +11,14 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useOrganization } from "../../lib/organization-context";
 import { useErrorMessage } from "../../lib/use-error-message";
+import { AnalyticsTab } from "../insights";
 import { OrganizationSettingsForm } from "../organizations/components/organization-settings-form";
 import { getOrganization, orgKeys } from "../organizations/organizations-api";
-import { RetentionCard } from "../patients/components/retention-card";
+import { RetentionCard } from "../patients";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
 import { SystemStatus } from "./components/system/system-status";
-
-const AnalyticsTab = lazy(() =>
-  import("../insights/components/analytics-tab").then((m) => ({ default: m.AnalyticsTab })),
-);
 
 const TABS = ["system", "analytics", "billing", "options"] as const;
 

@@ -11,7 +11,7 @@ import { writeQueue } from "../../lib/field/pending-writes";
 import { clearFieldData } from "../../lib/field/query-snapshot";
 import { registerServiceWorker } from "../../lib/service-worker";
 import { SIGN_OUT_PENDING } from "../../lib/session";
-import { stopSharingOnSignOut } from "../locations/sharing-registry";
+import { stopSharingOnSignOut } from "../locations";
 import { signOut } from "./auth-api";
 
 /**

@@ -1,14 +1,6 @@
 import type { EventView } from "@hulppost/shared/events";
 import type { QueryClient } from "@tanstack/react-query";
-import {
-  countVacancies,
-  eventKeys,
-  getDashboard,
-  getEvent,
-  listEvents,
-  listMyEvents,
-  listVacancies,
-} from "../events/events-api";
+import { countVacancies, eventKeys, getDashboard, getEvent, listEvents, listMyEvents, listVacancies } from "../events";
 import { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "../patients";
 import { listCategories, listTemplates, treatmentKeys } from "../treatments/treatments-api";
 

@@ -1,14 +1,4 @@
-import type { AssetStatus, AssetType } from "@hulppost/shared/infrastructure";
-import { Ambulance, type LucideIcon, Package, Tent, Truck, Wrench } from "lucide-react";
-
-/** The same icon per kind as on the site map, so an ambulance looks the same everywhere. */
-export const ASSET_ICONS: Record<AssetType, LucideIcon> = {
-  ambulance: Ambulance,
-  tent: Tent,
-  equipment: Wrench,
-  vehicle: Truck,
-  other: Package,
-};
+import type { AssetStatus } from "@hulppost/shared/infrastructure";
 
 /** Badge tones of the status shown; the status is always written too, never colour alone. */
 export const STATUS_TONES: Record<AssetStatus, "green" | "blue" | "amber" | "red"> = {

@@ -16,8 +16,8 @@ import type {
 } from "@hulppost/shared/infrastructure";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { api, putPhoto } from "../../lib/api-client";
-import { invalidateEventData } from "../events/events-api";
-import { invalidateMaps } from "../maps/maps-api";
+import { invalidateEventData } from "../events";
+import { invalidateMaps } from "../maps";
 
 export interface AssetListParams {
   type?: AssetType;

@@ -2,8 +2,8 @@ import type { AssetType } from "@hulppost/shared/infrastructure";
 import { Flag } from "lucide-react";
 
 /**
- * Each kind of marker has its own icon (the infrastructure pages' ASSET_ICONS) and its name written
- * beside it: the map never tells kinds apart by colour alone. The colours only help the eye.
+ * Each kind of marker has its own icon (ASSET_ICONS, as on the infrastructure pages) and its name
+ * written beside it: the map never tells kinds apart by colour alone. The colours only help the eye.
  */
 export const ASSET_TONES: Record<AssetType, string> = {
   ambulance: "border-red-700 bg-red-50 text-red-800",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { eventKeys, getEvent } from "../events/events-api";
+import { eventKeys, getEvent } from "../events";
 
 /**
  * The event's nearest hospital, where a hospital referral goes unless the caregiver names

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { PageHeader } from "../../components/ui/page-header";
 import { copyText } from "../../lib/clipboard";
 import { useMe } from "../../lib/session";
-import { CalendarFeedCard } from "../events/components/calendar-feed-card";
+import { CalendarFeedCard } from "../events";
 import { LanguageChoice } from "./language-choice";
 import { PasswordCard } from "./password-card";
 import { ProfileDetailsForm } from "./profile-details-form";

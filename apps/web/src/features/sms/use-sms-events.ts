@@ -1,6 +1,6 @@
 import type { EventSummary } from "@hulppost/shared/events";
 import { useQuery } from "@tanstack/react-query";
-import { eventKeys, getEvent, listEvents } from "../events/events-api";
+import { eventKeys, getEvent, listEvents } from "../events";
 
 /**
  * The events a coordinator texts about: those running now, then those still to come. The events

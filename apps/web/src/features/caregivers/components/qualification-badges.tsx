@@ -1,5 +1,5 @@
 import type { MemberView } from "@hulppost/shared/members";
-import { QualificationTags, qualificationsOf } from "../../events/components/qualification-tags";
+import { QualificationTags, qualificationsOf } from "../../events";
 
 /** Doctor, nurse, first aider: what an admin looks for when staffing a post; a dash for none. */
 export function QualificationBadges({ member }: { member: MemberView }) {

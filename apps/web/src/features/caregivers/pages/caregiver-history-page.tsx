@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NoOrganization } from "../../../components/no-organization";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useOrganization } from "../../../lib/organization-context";
-import { CaregiverHistory } from "../../events/components/caregiver-history";
+import { CaregiverHistory } from "../../events";
 
 /** /dashboard/hulpverlener-historie: the history tab on a page of its own. */
 export function CaregiverHistoryPage() {

@@ -4,8 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { PageHeader } from "../../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useOrganization } from "../../../lib/organization-context";
-import { CaregiverCalendar } from "../../events/components/caregiver-calendar";
-import { CaregiverHistory } from "../../events/components/caregiver-history";
+import { CaregiverCalendar, CaregiverHistory } from "../../events";
 import { AddMemberButton } from "../components/add-member-dialog";
 import { CaregiverList } from "../components/caregiver-list";
 import { InvitationLinks } from "../components/invitation-links";

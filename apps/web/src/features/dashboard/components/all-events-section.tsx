@@ -5,9 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
-import { FilterChips } from "../../events/components/event-toolbar";
-import { eventKeys, listEvents } from "../../events/events-api";
+import { CaregiverEventCard, eventKeys, FilterChips, listEvents } from "../../events";
 import { DashboardSection } from "./dashboard-section";
 
 const FILTERS: EventFilter[] = ["upcoming", "ongoing", "completed", "all"];

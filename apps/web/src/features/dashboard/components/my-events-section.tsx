@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
-import { eventKeys, listMyEvents } from "../../events/events-api";
+import { CaregiverEventCard, eventKeys, listMyEvents } from "../../events";
 import { DashboardSection } from "./dashboard-section";
 
 const PAST_SHOWN = 3;

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { CaregiverEventCard } from "../../events/components/caregiver-event-card";
-import { eventKeys, listVacancies } from "../../events/events-api";
+import { CaregiverEventCard, eventKeys, listVacancies } from "../../events";
 import { DashboardSection } from "./dashboard-section";
 
 /** Upcoming events that still need someone with my qualifications, each with "show interest". */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, MapPin } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useEventFormat } from "../../../lib/event-dates";
-import { PatientList } from "../../patients/components/patient-list";
+import type { EventSections } from "../event-sections";
 import { eventKeys, getEvent } from "../events-api";
 import { EventActions } from "./event-actions";
 import { EventInterestTab } from "./event-interest-tab";
@@ -20,13 +20,20 @@ import { EventReportDownloads } from "./event-report-downloads";
 import { EventStatusBadge } from "./event-status-badge";
 
 const TABS = ["overview", "personnel", "infrastructure", "patients", "interest", "insights"] as const;
-const EventInsightsTab = lazy(() =>
-  import("../../insights/components/event-insights-tab").then((m) => ({ default: m.EventInsightsTab })),
-);
 type Tab = (typeof TABS)[number];
 
 /** One event for an admin, with tabs Overview, Personnel, Infrastructure, Patients, Interest (spec §2) and Insights. */
-export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; eventId: string; backTo: string }) {
+export function AdminEventDetail({
+  orgId,
+  eventId,
+  backTo,
+  sections,
+}: {
+  orgId: string;
+  eventId: string;
+  backTo: string;
+  sections: EventSections;
+}) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
   const [params, setParams] = useSearchParams();
@@ -111,12 +118,12 @@ export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; ev
           <EventPersonnelTab orgId={orgId} event={event} />
         </TabsContent>
         <TabsContent value="infrastructure">
-          <EventInfrastructureTab orgId={orgId} event={event} />
+          <EventInfrastructureTab orgId={orgId} event={event} Assets={sections.Infrastructure} />
         </TabsContent>
         <TabsContent value="patients">
           <div className="flex flex-col gap-3" data-testid="event-patients">
             <EventReportDownloads orgId={orgId} eventId={event.id} />
-            <PatientList orgId={orgId} eventId={event.id} live={event.phase === "live"} />
+            <sections.Patients orgId={orgId} eventId={event.id} live={event.phase === "live"} />
           </div>
         </TabsContent>
         <TabsContent value="interest">
@@ -124,7 +131,7 @@ export function AdminEventDetail({ orgId, eventId, backTo }: { orgId: string; ev
         </TabsContent>
         <TabsContent value="insights">
           <Suspense fallback={<Loading />}>
-            <EventInsightsTab orgId={orgId} eventId={event.id} />
+            <sections.Insights orgId={orgId} eventId={event.id} />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -2,8 +2,7 @@ import type { EventView } from "@hulppost/shared/events";
 import { Ambulance, Tent } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "../../../components/ui/card";
-import { EventAssetsSection } from "../../infrastructure/components/event-assets-section";
-import { EventSiteMap } from "../../maps/event-site-map";
+import type { EventSections } from "../event-sections";
 import { StaffingRow } from "./staffing-bars";
 
 /**
@@ -11,7 +10,15 @@ import { StaffingRow } from "./staffing-bars";
  * (like the personnel bars), the assets on the event with assign and remove, and below them the
  * event's site map, where an admin places them.
  */
-export function EventInfrastructureTab({ orgId, event }: { orgId: string; event: EventView }) {
+export function EventInfrastructureTab({
+  orgId,
+  event,
+  Assets,
+}: {
+  orgId: string;
+  event: EventView;
+  Assets: EventSections["Infrastructure"];
+}) {
   const { t } = useTranslation("events");
   return (
     <div className="flex flex-col gap-4" data-testid="event-infrastructure">
@@ -31,9 +38,7 @@ export function EventInfrastructureTab({ orgId, event }: { orgId: string; event:
           </div>
         </CardContent>
       </Card>
-      <EventAssetsSection orgId={orgId} event={event} />
-      {/* Below the assets it places; its code and Leaflet load only when this tab is opened. */}
-      <EventSiteMap orgId={orgId} eventId={event.id} editable />
+      <Assets orgId={orgId} event={event} />
     </div>
   );
 }

@@ -11,13 +11,13 @@ import { isAdminHere } from "../../../lib/access";
 import { useEventFormat } from "../../../lib/event-dates";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
-import { PatientList } from "../../patients/components/patient-list";
 import { StillNeeded } from "../components/caregiver-event-card";
 import { ContactCard, HospitalCard, WhereWhen } from "../components/event-contacts";
 import { EventNotFound, isMissingEvent } from "../components/event-not-found";
 import { EventStatusBadge } from "../components/event-status-badge";
 import { canShowInterest, InterestButton } from "../components/interest-button";
 import { MyTeamCard } from "../components/my-team-card";
+import type { EventSections } from "../event-sections";
 import { eventKeys, getEvent } from "../events-api";
 
 /**
@@ -27,7 +27,7 @@ import { eventKeys, getEvent } from "../events-api";
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function CaregiverEventPage() {
+export function CaregiverEventPage({ Patients }: Pick<EventSections, "Patients">) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
   const { data: me } = useMe();
@@ -123,7 +123,7 @@ export function CaregiverEventPage() {
             <HeartPulse className="h-5 w-5 text-brand-700" aria-hidden />
             {t("detail.postPatients")}
           </h2>
-          <PatientList orgId={selected.id} eventId={event.id} live={event.phase === "live"} />
+          <Patients orgId={selected.id} eventId={event.id} live={event.phase === "live"} />
         </section>
       )}
 

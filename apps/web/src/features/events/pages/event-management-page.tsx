@@ -14,6 +14,7 @@ import { EventCalendar } from "../components/event-calendar";
 import { EventFormDialog } from "../components/event-form-dialog";
 import { EventList } from "../components/event-list";
 import { EVENT_VIEWS, EventToolbar, type EventViewMode } from "../components/event-toolbar";
+import type { EventSections } from "../event-sections";
 
 const isView = (v: string | null): v is EventViewMode => EVENT_VIEWS.includes(v as EventViewMode);
 const isFilter = (v: string | null): v is EventFilter => EVENT_FILTERS.includes(v as EventFilter);
@@ -23,7 +24,7 @@ const isFilter = (v: string | null): v is EventFilter => EVENT_FILTERS.includes(
  * ?event=<id>, one event's admin detail. View, filter and the open event live in the address so
  * the back button and a shared link land where the admin was.
  */
-export function EventManagementPage() {
+export function EventManagementPage({ sections }: { sections: EventSections }) {
   const { t } = useTranslation("events");
   const { selected } = useOrganization();
   const [params, setParams] = useSearchParams();
@@ -58,7 +59,9 @@ export function EventManagementPage() {
 
   if (!selected) return <NoOrganization />;
   if (eventId) {
-    return <AdminEventDetail orgId={selected.id} eventId={eventId} backTo={`?${withoutEvent(params)}`} />;
+    return (
+      <AdminEventDetail orgId={selected.id} eventId={eventId} backTo={`?${withoutEvent(params)}`} sections={sections} />
+    );
   }
 
   const newEventButton = (

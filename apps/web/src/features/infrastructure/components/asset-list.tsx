@@ -2,9 +2,9 @@ import type { AssetView } from "@hulppost/shared/infrastructure";
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ASSET_ICONS } from "../../../components/asset-icons";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { ASSET_ICONS } from "../asset-kinds";
 import { AssetStatusBadge, AssetStatusNotes } from "./asset-status-badge";
 
 export const assetPagePath = (id: string, tab?: string) =>

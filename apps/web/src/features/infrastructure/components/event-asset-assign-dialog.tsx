@@ -4,6 +4,7 @@ import { CircleCheck, Plus, TriangleAlert, Warehouse } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ASSET_ICONS } from "../../../components/asset-icons";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -12,7 +13,6 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { useEventFormat } from "../../../lib/event-dates";
-import { ASSET_ICONS } from "../asset-kinds";
 import { assignAsset, infrastructureKeys, invalidateInfrastructure, listAssetCandidates } from "../infrastructure-api";
 import { useAssetErrorMessage } from "../use-asset-error";
 

@@ -1,9 +1,9 @@
 import type { PlanningDay, PlanningView } from "@hulppost/shared/infrastructure";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ASSET_ICONS } from "../../../components/asset-icons";
 import { cn } from "../../../lib/cn";
 import { fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
-import { ASSET_ICONS } from "../asset-kinds";
 import { assetPagePath } from "./asset-list";
 
 type PlanningAsset = PlanningView["assets"][number];

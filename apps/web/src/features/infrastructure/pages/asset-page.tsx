@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { ASSET_ICONS } from "../../../components/asset-icons";
 import { NoOrganization } from "../../../components/no-organization";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
@@ -13,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { isApiError } from "../../../lib/api-client";
 import { useOrganization } from "../../../lib/organization-context";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { ASSET_ICONS } from "../asset-kinds";
 import { AssetDetailsTab } from "../components/asset-details-tab";
 import { AssetFormDialog } from "../components/asset-form-dialog";
 import { AssetPeriodsTab } from "../components/asset-periods-tab";

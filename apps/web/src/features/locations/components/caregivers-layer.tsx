@@ -1,7 +1,7 @@
 import type { CaregiverPositionView } from "@hulppost/shared/locations";
 import { Fragment } from "react";
 import { Circle } from "react-leaflet";
-import { LabelledMarker } from "../../maps/components/labelled-marker";
+import { LabelledMarker } from "../../../components/map/labelled-marker";
 import { ACCURACY_COLOUR, CAREGIVER_TONE, QUALIFICATION_ICONS } from "../caregiver-kinds";
 import { ageMsNow, shownFreshness } from "../geo";
 

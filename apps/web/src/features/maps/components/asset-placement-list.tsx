@@ -1,12 +1,12 @@
 import type { MapAssetView } from "@hulppost/shared/maps";
 import { Eye, MapPinOff, MapPinPlus, Move, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ASSET_ICONS } from "../../../components/asset-icons";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
-import { ASSET_ICONS } from "../../infrastructure/asset-kinds";
 import { ASSET_TONES, formatCoordinate } from "../asset-kinds";
 
 const STATUS_TONES = { available: "green", in_use: "blue", maintenance: "amber", unavailable: "neutral" } as const;

@@ -5,11 +5,11 @@ import L from "leaflet";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapContainer, useMap, useMapEvents } from "react-leaflet";
+import { ASSET_ICONS } from "../../../components/asset-icons";
+import { LabelledMarker } from "../../../components/map/labelled-marker";
 import { cn } from "../../../lib/cn";
-import { ASSET_ICONS } from "../../infrastructure/asset-kinds";
 import { ASSET_TONES, FALLBACK_VIEW, SITE_ICON, SITE_ZOOM } from "../asset-kinds";
 import type { Editing, MapHandle } from "../placement-state";
-import { LabelledMarker } from "./labelled-marker";
 import { TileAttribution, TileBackground, TilesOfflineNotice } from "./tile-background";
 
 export interface SiteMapCanvasProps {

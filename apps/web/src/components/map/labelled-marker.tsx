@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { Marker } from "react-leaflet";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 export interface LabelledMarkerProps {
   position: [number, number];
@@ -28,7 +28,9 @@ const SIZE = 44;
 /**
  * A marker drawn by React: a lucide icon in a round bubble with its name written beside it. Leaflet
  * takes a DOM element as a divIcon's content; React renders into that element through a portal,
- * so the icon and the translated text stay React's (no HTML strings are built).
+ * so the icon and the translated text stay React's (no HTML strings are built). Shared by the site
+ * map's assets and the caregivers' live positions drawn over it; the map's stylesheet (maps'
+ * site-map.css) takes Leaflet's default box off `hulppost-marker`.
  */
 export function LabelledMarker({
   position,
