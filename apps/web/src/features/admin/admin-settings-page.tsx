@@ -12,8 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useOrganization } from "../../lib/organization-context";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { AnalyticsTab } from "../insights";
-import { OrganizationSettingsForm } from "../organizations/components/organization-settings-form";
-import { getOrganization, orgKeys } from "../organizations/organizations-api";
+import { getOrganization, OrganizationSettingsForm, orgKeys } from "../organizations";
 import { RetentionCard } from "../patients";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";

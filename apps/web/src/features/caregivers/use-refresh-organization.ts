@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { orgKeys, platformKeys } from "../organizations/organizations-api";
+import { orgRoot, PLATFORM_ROOT } from "../../lib/query-keys";
 
 /**
  * After any change to a member or invitation, the organisation's lists, counts and audit log are
@@ -8,7 +8,7 @@ import { orgKeys, platformKeys } from "../organizations/organizations-api";
 export function useRefreshOrganization(orgId: string) {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: orgKeys.all(orgId) });
-    void client.invalidateQueries({ queryKey: platformKeys.all });
+    void client.invalidateQueries({ queryKey: orgRoot(orgId) });
+    void client.invalidateQueries({ queryKey: PLATFORM_ROOT });
   };
 }

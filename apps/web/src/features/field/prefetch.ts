@@ -2,7 +2,7 @@ import type { EventView } from "@hulppost/shared/events";
 import type { QueryClient } from "@tanstack/react-query";
 import { countVacancies, eventKeys, getDashboard, getEvent, listEvents, listMyEvents, listVacancies } from "../events";
 import { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "../patients";
-import { listCategories, listTemplates, treatmentKeys } from "../treatments/treatments-api";
+import { listCategories, listTemplates, treatmentKeys } from "../treatments";
 
 /** Events starting within this many days are fetched ahead, with their team and contacts. */
 const AHEAD_DAYS = 7;

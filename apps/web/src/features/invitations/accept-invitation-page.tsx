@@ -11,8 +11,7 @@ import { ApiError } from "../../lib/api-client";
 import { rememberSelectedOrganization } from "../../lib/organization-context";
 import { ME_QUERY_KEY, useMe } from "../../lib/session";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { AuthShell } from "../auth/auth-shell";
-import { SignUpForm } from "../auth/sign-up-form";
+import { AuthShell, SignUpForm } from "../auth";
 import { InvitationOutcome, type Outcome } from "./invitation-outcome";
 import { acceptInvitation, invitationKey, previewInvitation } from "./invitations-api";
 

@@ -8,8 +8,7 @@ import { ComingSoon } from "../../components/ui/coming-soon";
 import { cn } from "../../lib/cn";
 import { useFormat } from "../../lib/format";
 import { isComingSoon, type ModuleBound } from "../../lib/modules";
-import { usePriceFormat } from "../pricing/price-format";
-import { usePrices } from "../pricing/prices-api";
+import { usePriceFormat, usePrices } from "../pricing";
 
 type PlanItem = { ok: boolean; text: string } & ModuleBound;
 

@@ -9,18 +9,19 @@ import type {
 } from "@hulppost/shared/organizations";
 import type { z } from "zod";
 import { api } from "../../lib/api-client";
+import { orgRoot, PLATFORM_ROOT } from "../../lib/query-keys";
 
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 
 /** Query keys: everything about one organisation sits under ["org", id] so one invalidate refreshes it. */
 export const orgKeys = {
-  all: (orgId: string) => ["org", orgId] as const,
+  all: orgRoot,
   view: (orgId: string) => ["org", orgId, "view"] as const,
   settings: (orgId: string) => ["org", orgId, "settings"] as const,
   audit: (orgId: string) => ["org", orgId, "audit"] as const,
 };
 export const platformKeys = {
-  all: ["platform"] as const,
+  all: PLATFORM_ROOT,
   organizations: (search: string) => ["platform", "organizations", search] as const,
 };
 

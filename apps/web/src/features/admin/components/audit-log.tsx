@@ -9,7 +9,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
 import { useFormat } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { orgKeys } from "../../organizations/organizations-api";
+import { orgKeys } from "../../organizations";
 import { AUDIT_PAGE_SIZE, listAudit } from "../admin-api";
 
 const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);

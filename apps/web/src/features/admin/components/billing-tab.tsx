@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { cn } from "../../../lib/cn";
-import { orgKeys } from "../../organizations/organizations-api";
+import { orgKeys } from "../../organizations";
 import { useBilling } from "../billing-api";
 import { InvoicesCard } from "./billing/invoices-card";
 import { PlanComparison } from "./billing/plan-comparison";

@@ -12,8 +12,7 @@ import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { ME_QUERY_KEY } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { OrganizationFields } from "../../organizations/components/organization-fields";
-import { getOrganization, orgKeys, updateOrganization } from "../../organizations/organizations-api";
+import { getOrganization, OrganizationFields, orgKeys, updateOrganization } from "../../organizations";
 
 type Values = z.input<typeof organizationDetailsBody>;
 

@@ -20,7 +20,7 @@ import { useFormat } from "../../../lib/format";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { ProfileFields, toFormValues } from "../../profile/profile-details-form";
+import { ProfileFields, toFormValues } from "../../profile";
 import { getMember, memberKeys, updateMember, updateMemberProfile } from "../caregivers-api";
 import { useRefreshOrganization } from "../use-refresh-organization";
 

@@ -10,8 +10,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ME_QUERY_KEY } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { AddMemberButton } from "../../caregivers/components/add-member-dialog";
-import { CaregiverList } from "../../caregivers/components/caregiver-list";
+import { AddMemberButton, CaregiverList } from "../../caregivers";
 import { deletePlatformOrganization, orgKeys, platformKeys } from "../organizations-api";
 import { OrganizationSettingsForm } from "./organization-settings-form";
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Switch } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
-import { TreatmentTemplatePicker } from "../../treatments/components/treatment-template-picker";
+import { TreatmentTemplatePicker } from "../../treatments";
 import type { PatientFormValues } from "../patient-form-values";
 import { BodyMap } from "./body-map";
 import { GcsFields } from "./gcs-fields";

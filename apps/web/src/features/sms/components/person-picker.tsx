@@ -9,7 +9,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Label } from "../../../components/ui/label";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { SearchInput } from "../../../components/ui/search-input";
-import { listMembers, memberKeys } from "../../caregivers/caregivers-api";
+import { listMembers, memberKeys } from "../../caregivers";
 
 const ALL_MEMBERS = { search: "", qualification: "", role: "" } as const;
 

@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
-import { usePriceFormat } from "../../pricing/price-format";
-import { usePrices } from "../../pricing/prices-api";
+import { usePriceFormat, usePrices } from "../../pricing";
 
 /** Development without a provider: messages go to the outbox and are marked sent, but no phone rings. */
 export function OutboxNotice() {

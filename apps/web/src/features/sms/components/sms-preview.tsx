@@ -4,8 +4,7 @@ import { PhoneOff, UserCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { usePriceFormat } from "../../pricing/price-format";
-import { usePrices } from "../../pricing/prices-api";
+import { usePriceFormat, usePrices } from "../../pricing";
 
 /**
  * Who the selection comes to, as the server resolves it: the people who will get the message and

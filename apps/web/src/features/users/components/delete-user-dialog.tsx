@@ -9,7 +9,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { type ModuleBound, onlyLanded } from "../../../lib/modules";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { platformKeys } from "../../organizations/organizations-api";
+import { platformKeys } from "../../organizations";
 import { deleteUser } from "../users-api";
 
 /** What else goes with the person: only what the product holds by now (chat and locations once they land). */

@@ -8,7 +8,7 @@ import { ComingSoon } from "../../../../components/ui/coming-soon";
 import { cn } from "../../../../lib/cn";
 import { useFormat } from "../../../../lib/format";
 import { isComingSoon, type ModuleBound } from "../../../../lib/modules";
-import { usePrices } from "../../../pricing/prices-api";
+import { usePrices } from "../../../pricing";
 
 /** A price still on its way: a grey bar, never a guessed number. */
 const Pending = () => <span className="inline-block h-8 w-20 animate-pulse rounded bg-slate-100" aria-hidden />;
