@@ -77,7 +77,7 @@ describe("bundle size", () => {
     // The pages that hold those tabs do not bring Recharts along themselves.
     for (const page of [
       "src/features/admin/admin-settings-page.tsx",
-      "src/features/events/pages/event-management-page.tsx",
+      "src/app/pages/event-management.tsx",
     ]) {
       expect(manifest[page], `${page} is in the build`).toBeDefined();
       const charts = [...staticClosure(page)].filter((key) => /recharts|CartesianChart/i.test(key));
