@@ -75,10 +75,7 @@ describe("bundle size", () => {
         expect(entry.imports ?? [], `${key} imports ${tab} only lazily`).not.toContain(tab);
     }
     // The pages that hold those tabs do not bring Recharts along themselves.
-    for (const page of [
-      "src/features/admin/admin-settings-page.tsx",
-      "src/app/pages/event-management.tsx",
-    ]) {
+    for (const page of ["src/features/admin/admin-settings-page.tsx", "src/app/pages/event-management.tsx"]) {
       expect(manifest[page], `${page} is in the build`).toBeDefined();
       const charts = [...staticClosure(page)].filter((key) => /recharts|CartesianChart/i.test(key));
       expect(charts, `${page} loads no chart code up front`).toEqual([]);
