@@ -1,10 +1,9 @@
 import type { Role } from "@hulppost/shared/constants";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps } from "../app-deps";
 import { IMPERSONATION_MAX_MS } from "../auth/impersonation-plugin";
-import type { SessionPayload } from "../auth/session-lookup";
-import { userRoles } from "../db/schema/index";
+import { rolesColumn, type SessionExtra, type SessionPayload } from "../auth/session-lookup";
+import { pgArray } from "../db/pg-array";
 import type { AppEnv, Viewer } from "../http/context";
 import { unauthenticated } from "../http/errors";
 
@@ -13,13 +12,26 @@ import { unauthenticated } from "../http/errors";
  * revoked session stops working on the very next request.
  */
 export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<Viewer | null> {
+  return (await readViewer(c, deps)).viewer;
+}
+
+/**
+ * The signed-in person and, with `extra`, more about them in the same query: the session lookup's
+ * for an ordinary cookie session, the roles' for a session Better Auth reads. No `extra` when the
+ * person was already known to this request (nothing read): the caller asks for it then.
+ */
+export async function readViewer(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  extra?: SessionExtra,
+): Promise<{ viewer: Viewer | null; extra?: Record<string, unknown> }> {
   const cached = c.get("viewer");
-  if (cached !== undefined) return cached;
-  const fast = await deps.lookupSession(c.req.raw.headers);
+  if (cached !== undefined) return { viewer: cached };
+  const fast = await deps.lookupSession(c.req.raw.headers, { extra });
   if (fast.kind !== "delegate") {
     const viewer = fast.kind === "found" ? toViewer(fast.payload) : null;
     c.set("viewer", viewer);
-    return viewer;
+    return { viewer, extra: fast.kind === "found" ? fast.extra : undefined };
   }
   // The unusual sessions (a "don't remember me" session, one due for refreshing) go through Better
   // Auth, whose refreshed or cleared cookies must reach the browser as they would from its handler.
@@ -31,27 +43,28 @@ export async function getViewer(c: Context<AppEnv>, deps: AppDeps): Promise<View
   for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
   if (!result) {
     c.set("viewer", null);
-    return null;
+    return { viewer: null };
   }
   const impersonatedBy = (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
   if (impersonatedBy && result.session.createdAt.getTime() + IMPERSONATION_MAX_MS < Date.now()) {
     c.set("viewer", null);
-    return null;
+    return { viewer: null };
   }
-  const roles = await deps.db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, result.user.id));
+  const columns = extra ? `${rolesColumn("u.id")}, ${extra.columns}` : rolesColumn("u.id");
+  const [row = {}] = await deps.database.query(`select ${columns} from users u where u.id = $1`, [
+    result.user.id,
+    ...(extra?.params ?? []),
+  ]);
   const viewer: Viewer = {
     userId: result.user.id,
     email: result.user.email,
     name: result.user.name,
-    roles: roles.map((r) => r.role as Role),
+    roles: pgArray(row.roles) as Role[],
     sessionId: result.session.id,
     impersonatedBy,
   };
   c.set("viewer", viewer);
-  return viewer;
+  return { viewer, extra: extra ? row : undefined };
 }
 
 /**
@@ -73,22 +86,4 @@ function toViewer(payload: SessionPayload): Viewer {
     sessionId: payload.session.id,
     impersonatedBy: payload.session.impersonatedBy,
   };
-}
-
-/**
- * The signed-in person and their membership of one organisation, in one query when the session is
- * an ordinary cookie session; `organization` is undefined when it has to be looked up separately.
- */
-export async function getViewerInOrganization(c: Context<AppEnv>, deps: AppDeps, organizationId: string) {
-  const fast = await deps.lookupSession(c.req.raw.headers, { organizationId });
-  if (fast.kind === "found") {
-    const viewer = toViewer(fast.payload);
-    c.set("viewer", viewer);
-    return { viewer, organization: fast.payload.organization };
-  }
-  if (fast.kind === "none") {
-    c.set("viewer", null);
-    return { viewer: null, organization: undefined };
-  }
-  return { viewer: await getViewer(c, deps), organization: undefined };
 }

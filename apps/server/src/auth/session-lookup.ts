@@ -28,16 +28,26 @@ export interface SessionPayload {
     updatedAt: Date;
   };
   roles: Role[];
-  /** Asked with an organisation id: whether it exists, is active, and the person's role in it. */
-  organization?: {
-    found: boolean;
-    active: boolean;
-    memberRole: "admin" | "hulpverlener" | null;
-    dataVersion: number | null;
-  };
 }
 
-export type LookupResult = { kind: "found"; payload: SessionPayload } | { kind: "none" } | { kind: "delegate" };
+/**
+ * More about the signed-in person, read in the same round trip as their session: SQL select items
+ * over `u` (their users row) with parameters from `$2` on, and the prepared statement's name.
+ */
+export interface SessionExtra {
+  columns: string;
+  params: unknown[];
+  name: string;
+}
+
+export type LookupResult =
+  | { kind: "found"; payload: SessionPayload; extra?: Record<string, unknown> }
+  | { kind: "none" }
+  | { kind: "delegate" };
+
+/** A person's global roles as one SQL select item, `roles`; `person` is the SQL of their id. */
+export const rolesColumn = (person: string) =>
+  `coalesce((select array_agg(r.role) from user_roles r where r.user_id = ${person}), '{}') as roles`;
 
 interface LookupOptions {
   secret: string;
@@ -92,25 +102,17 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
   const columns = `s.id, s.token, s.user_id, s.expires_at, s.created_at, s.updated_at, s.ip_address, s.user_agent,
       s.impersonated_by, u.name, u.email, u.email_verified, u.image, u.two_factor_enabled,
       u.created_at as user_created_at, u.updated_at as user_updated_at`;
-  const withRoles = `select ${columns},
-      coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles
-    from sessions s join users u on u.id = s.user_id where s.token = $1`;
-  const withoutRoles = `select ${columns} from sessions s join users u on u.id = s.user_id where s.token = $1`;
-  // Organisation-scoped requests learn the membership in the same round trip.
-  const withOrganization = `select ${columns},
-      coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
-      (select o.active from organizations o where o.id = $2::uuid) as org_active,
-      (select o.data_version from organizations o where o.id = $2::uuid) as org_data_version,
-      (select uo.role from user_organizations uo where uo.organization_id = $2::uuid and uo.user_id = u.id) as member_role
-    from sessions s join users u on u.id = s.user_id where s.token = $1`;
+  const from = "from sessions s join users u on u.id = s.user_id where s.token = $1";
+  const withRoles = `select ${columns}, ${rolesColumn("u.id")} ${from}`;
+  const withoutRoles = `select ${columns} ${from}`;
 
   /**
-   * `roles: false` skips the roles (GET /get-session does not answer them); `organizationId` (a
-   * valid uuid) adds the person's membership of that organisation.
+   * `roles: false` skips the roles (GET /get-session does not answer them); `extra` adds its
+   * columns (an organisation-scoped request's membership: access/org-access.ts), answered as `extra`.
    */
   return async function lookup(
     headers: Headers,
-    { roles: wantRoles = true, organizationId }: { roles?: boolean; organizationId?: string } = {},
+    { roles: wantRoles = true, extra }: { roles?: boolean; extra?: SessionExtra } = {},
   ): Promise<LookupResult> {
     if (headers.get("authorization")) return { kind: "delegate" };
     const cookies = headers.get("cookie");
@@ -120,11 +122,11 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
     const token = verify(signed);
     if (!token) return { kind: "none" };
 
-    const [row] = organizationId
+    const [row] = extra
       ? await database.query<Record<string, unknown>>(
-          withOrganization,
-          [token, organizationId],
-          "hulppost_session_with_org_v2",
+          `select ${columns}, ${rolesColumn("u.id")}, ${extra.columns} ${from}`,
+          [token, ...extra.params],
+          extra.name,
         )
       : await database.query<Record<string, unknown>>(
           wantRoles ? withRoles : withoutRoles,
@@ -168,15 +170,8 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
           updatedAt: new Date(row.user_updated_at as string),
         },
         roles: pgArray(roles) as Role[],
-        organization: organizationId
-          ? {
-              found: row.org_active !== null && row.org_active !== undefined,
-              active: row.org_active === true,
-              memberRole: (row.member_role as "admin" | "hulpverlener" | null) ?? null,
-              dataVersion: row.org_data_version == null ? null : Number(row.org_data_version),
-            }
-          : undefined,
       },
+      extra: extra ? row : undefined,
     };
   };
 }

@@ -124,7 +124,7 @@ export function eventRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const viewer = await signedInViewer(c, deps);
-      return c.json(await organizationOfEvent(deps.db, viewer, c.req.valid("param").eventId), 200);
+      return c.json(await organizationOfEvent(deps.database, viewer, c.req.valid("param").eventId), 200);
     },
   );
 

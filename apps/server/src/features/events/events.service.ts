@@ -1,6 +1,7 @@
 import { PLAN_LIMITS } from "@hulppost/shared/constants";
 import type { EventDetailView, EventFilter, EventView } from "@hulppost/shared/events";
 import { and, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { mayEnter, readMembership } from "../../access/org-access";
 import type { AppDeps } from "../../app-deps";
 import { type Database, type Db, queryJsonText } from "../../db/client";
 import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
@@ -16,7 +17,6 @@ import {
   profiles,
   teamMembers,
   teams,
-  userOrganizations,
 } from "../../db/schema/index";
 import type { OrgAccess, Viewer } from "../../http/context";
 import { AppError, conflict, notFound } from "../../http/errors";
@@ -337,23 +337,13 @@ export async function requireEvent(db: Db, organizationId: string, eventId: stri
  * Spec §8 "the event belongs to another organisation": a person who opens an event of another of
  * their organisations is told which one, so they can switch. Anyone else learns nothing (404).
  */
-export async function organizationOfEvent(db: Db, viewer: Viewer, eventId: string) {
-  const isSuperAdmin = viewer.roles.includes("super_admin");
-  const [row] = await db
-    .select({
-      id: organizations.id,
-      displayName: organizations.displayName,
-      memberRole: userOrganizations.role,
-      active: organizations.active,
-    })
+export async function organizationOfEvent(database: Database, viewer: Viewer, eventId: string) {
+  const [row] = await database.db
+    .select({ id: organizations.id, displayName: organizations.displayName })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .leftJoin(
-      userOrganizations,
-      and(eq(userOrganizations.organizationId, organizations.id), eq(userOrganizations.userId, viewer.userId)),
-    )
     .where(eq(events.id, eventId));
-  if (!row || (!isSuperAdmin && (!row.memberRole || !row.active)))
+  if (!row || !mayEnter(await readMembership(database, row.id, viewer.userId), viewer.roles))
     throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
-  return { id: row.id, displayName: row.displayName };
+  return row;
 }

@@ -1,7 +1,9 @@
 import type { Role } from "@hulppost/shared/constants";
 import { effectiveOrgRole, isAllowed } from "@hulppost/shared/permissions";
+import { mayEnter, membershipColumns, membershipOf } from "../../access/org-access";
 import type { AppDeps } from "../../app-deps";
 import { IMPERSONATION_MAX_MS } from "../../auth/impersonation-plugin";
+import { rolesColumn } from "../../auth/session-lookup";
 import { pgArray } from "../../db/pg-array";
 import type { RealtimeSubscriber } from "../../platform/realtime/hub";
 import { isNoticeStream, type NoticeStream } from "./stream";
@@ -16,19 +18,12 @@ import { isNoticeStream, type NoticeStream } from "./stream";
 export async function recheckStreams(deps: AppDeps, subscribers: RealtimeSubscriber[]) {
   const streams = subscribers.filter(isNoticeStream);
   if (!streams.length) return;
-  const rows = await deps.database.query<{
-    i: number;
-    session_ok: boolean;
-    org_active: boolean | null;
-    member_role: "admin" | "hulpverlener" | null;
-    roles: unknown;
-  }>(
+  const rows = await deps.database.query<Record<string, unknown> & { i: number; session_ok: boolean; roles: unknown }>(
     `select t.i,
        exists (select 1 from sessions s where s.id = t.session_id and s.user_id = t.user_id and s.expires_at > now()
                and (s.impersonated_by is null or s.created_at > now() - make_interval(secs => $5))) as session_ok,
-       (select o.active from organizations o where o.id = t.org_id) as org_active,
-       (select uo.role from user_organizations uo where uo.organization_id = t.org_id and uo.user_id = t.user_id) as member_role,
-       coalesce((select array_agg(r.role) from user_roles r where r.user_id = t.user_id), '{}') as roles
+       ${membershipColumns("t.org_id", "t.user_id")},
+       ${rolesColumn("t.user_id")}
      from unnest($1::int[], $2::uuid[], $3::uuid[], $4::uuid[]) as t(i, session_id, user_id, org_id)`,
     [
       streams.map((_, i) => i),
@@ -45,10 +40,9 @@ export async function recheckStreams(deps: AppDeps, subscribers: RealtimeSubscri
       stream.end("session");
       continue;
     }
-    const subject = { roles: pgArray(row.roles) as Role[], memberRole: row.member_role };
-    const superAdmin = subject.roles.includes("super_admin");
-    const member = row.org_active !== null && (superAdmin || (row.member_role !== null && row.org_active));
-    if (!member || !isAllowed("realtime.stream", subject)) stream.end("membership");
+    const membership = membershipOf(row);
+    const subject = { roles: pgArray(row.roles) as Role[], memberRole: membership.memberRole };
+    if (!mayEnter(membership, subject.roles) || !isAllowed("realtime.stream", subject)) stream.end("membership");
     else if (effectiveOrgRole(subject) !== stream.role) stream.end();
   }
 }
