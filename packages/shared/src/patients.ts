@@ -118,6 +118,9 @@ const patientFields = z.object({
   pregnant: z.boolean(),
 });
 export type PatientFields = z.output<typeof patientFields>;
+/** The record's own fields, in the contract's order: the web form's values are keyed by these. */
+export const PATIENT_FIELD_NAMES = patientFields.keyof().options;
+export type PatientFieldName = keyof PatientFields;
 
 const dischargeAfterArrival = (v: { arrivedAt?: string | null; dischargedAt?: string | null }) =>
   !v.arrivedAt || !v.dischargedAt || Date.parse(v.dischargedAt) >= Date.parse(v.arrivedAt);
@@ -193,6 +196,10 @@ export const patientListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PATIENT_PAGE_SIZE_MAX).default(25),
 });
+/** The list's parameters as a page holds them: every one given (no filter is an empty list). */
+export type PatientListParams = {
+  [K in keyof z.output<typeof patientListQuery>]-?: NonNullable<z.output<typeof patientListQuery>[K]>;
+};
 
 // ─── Views ───────────────────────────────────────────────────────────────────────────────────
 
@@ -244,24 +251,31 @@ export const patientView = patientFields.extend({
 });
 export type PatientView = z.infer<typeof patientView>;
 
-export const patientListItem = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  ageYears: z.number().nullable(),
-  sex: z.enum(SEXES).nullable(),
-  urgency: z.enum(URGENCIES),
-  status: z.enum(PATIENT_STATUSES),
-  complaint: z.string().nullable(),
-  arrivedAt: z.string(),
-  dischargedAt: z.string().nullable(),
-  latestNews2Total: z.number().nullable(),
-  latestNews2Risk: z.enum(["low", "low_medium", "medium", "high"]).nullable(),
-  latestVitalsAt: z.string().nullable(),
-  treatedByName: z.string().nullable(),
-  /** NEWS2 on SpO2 scale 2 (a prescribed target of 88–92 %): a measurement waiting on a device is scored on it too. */
-  spo2Scale2: z.boolean(),
-});
+/**
+ * A row of the list: the record's own fields, picked from the record's view so that both stay one
+ * shape (a field renamed there is renamed here), with the latest score and the caregiver flattened.
+ * `spo2Scale2` is there so that a measurement waiting on a device is scored on the patient's scale.
+ */
+export const patientListItem = patientView
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    ageYears: true,
+    sex: true,
+    urgency: true,
+    status: true,
+    complaint: true,
+    arrivedAt: true,
+    dischargedAt: true,
+    latestVitalsAt: true,
+    spo2Scale2: true,
+  })
+  .extend({
+    latestNews2Total: news2View.shape.total,
+    latestNews2Risk: news2View.shape.risk,
+    treatedByName: z.string().nullable(),
+  });
 export type PatientListItem = z.infer<typeof patientListItem>;
 
 /** What a post leader glances at: who is here, how urgent, who is on the way to hospital. */

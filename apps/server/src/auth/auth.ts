@@ -11,6 +11,7 @@ import type { Logger } from "../platform/logger";
 import type { Mailer } from "../platform/mail/mailer";
 import { impersonationPlugin } from "./impersonation-plugin";
 import { LOOPBACK_HOST_PATTERNS, publicOrigin, trustedOriginsFor } from "./origins";
+import { passwordHashingFor } from "./password-hashing";
 import { createProfileFor, grantListedSuperAdmin, recordSignIn } from "./profile-hooks";
 import { setPasswordPlugin } from "./set-password-plugin";
 
@@ -94,6 +95,7 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: true,
+      password: passwordHashingFor(config),
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => grantListedSuperAdmin(db, user, config.SUPER_ADMIN_EMAILS),

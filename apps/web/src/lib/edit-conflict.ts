@@ -1,3 +1,4 @@
+import type { FieldValues, UseFormReset } from "react-hook-form";
 import { ApiError } from "./api-client";
 
 /**
@@ -61,4 +62,14 @@ export function changedKeys<T extends object>(values: T, loaded: Partial<T>): (k
 /** The named fields of a save's body (a form's values and its body share the field names). */
 export function pick<T extends object>(body: T, keys: readonly string[]): Partial<T> {
   return Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key))) as Partial<T>;
+}
+
+/**
+ * The form reloaded at the record as it stands now, with `shown` laid over it as the person's own
+ * changes: react-hook-form counts a field dirty when it differs from the values last reset to,
+ * so a second reset that keeps those makes exactly the differing fields dirty, whatever their type.
+ */
+export function showOverLatest<V extends FieldValues>(form: { reset: UseFormReset<V> }, latest: V, shown: V) {
+  form.reset(latest);
+  form.reset(shown, { keepDefaultValues: true });
 }

@@ -144,9 +144,13 @@ export function Sidebar({
       data-testid="sidebar"
       data-state={expanded ? "expanded" : "collapsed"}
       style={{ width: expanded ? SIDEBAR.width : SIDEBAR.widthCollapsed }}
-      className="sticky top-0 h-dvh shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200"
+      className="shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200"
     >
-      <SidebarBody me={me} collapsed={!expanded} />
+      {/* The white column runs the page's whole length (the flex row stretches it); what is in it
+          stays in view while the page scrolls. */}
+      <div className="sticky top-0 h-dvh">
+        <SidebarBody me={me} collapsed={!expanded} />
+      </div>
     </aside>
   );
 }

@@ -10,6 +10,7 @@ import {
   fieldsToAsk,
   pick,
   resolvedValue,
+  showOverLatest,
 } from "../../lib/edit-conflict";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from "./alert-dialog";
 import { Button } from "./button";
@@ -269,12 +270,7 @@ export function useVersionedSave<V extends object, O extends object>({
     const mine = form.getValues();
     return conflict.handle(error, mine, (resolved, now) => {
       setResolvedAt(now.version);
-      form.reset(now.values);
-      const shown = { ...mine, ...resolved };
-      // The form's top-level fields by name (what the server names in a conflict).
-      const setField = form.setValue as (name: string, value: unknown, options: { shouldDirty: boolean }) => void;
-      for (const field of changedKeys(shown, now.values))
-        setField(field, (shown as Values)[field], { shouldDirty: true });
+      showOverLatest(form, now.values, { ...mine, ...resolved });
       void form.handleSubmit((values) => changedSince(values, now.version))();
     });
   };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { changedKeys, pick } from "../../lib/edit-conflict";
@@ -98,7 +98,8 @@ export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unkno
     const fields = form.getValues() as Record<string, unknown>;
     const keys = Object.keys(draft.values).filter((name) => name in fields);
     if (!keys.length) return;
-    for (const name of keys) form.setValue(name as Path<V>, draft.values[name] as never, { shouldDirty: true });
+    // Laid over the loaded values as the person's own changes (dirty against them).
+    form.reset({ ...form.getValues(), ...pick(draft.values, keys) }, { keepDefaultValues: true });
     setRestored(draft);
   }, [key, form]);
 

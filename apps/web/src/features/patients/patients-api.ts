@@ -2,25 +2,18 @@ import type {
   CreatePatientInput,
   MobilePatientView,
   PatientHistoryEntry,
+  PatientListParams,
   PatientListView,
   PatientRetention,
   PatientStatus,
   PatientView,
   UpdatePatientInput,
-  Urgency,
 } from "@hulppost/shared/patients";
 import type { VitalSignsInput, VitalSignsView } from "@hulppost/shared/vital-signs";
 import type { QueryClient } from "@tanstack/react-query";
 import { api, putPhoto } from "../../lib/api-client";
 
-export interface PatientListParams {
-  status: PatientStatus[];
-  urgency: Urgency[];
-  search: string;
-  sort: string;
-  page: number;
-  pageSize: number;
-}
+export type { PatientListParams };
 
 /** The list as a post first sees it: every patient, newest first. Fetched ahead for the field. */
 export const FIRST_PATIENT_PAGE: PatientListParams = {

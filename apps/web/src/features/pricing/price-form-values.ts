@@ -7,7 +7,6 @@ import {
   type PriceChangeView,
   type PriceKey,
 } from "@hulppost/shared/prices";
-import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 
@@ -65,7 +64,7 @@ export const priceForm = z
   });
 
 export type PriceFormValues = z.input<typeof priceForm>;
-export const priceFormResolver = zodResolver(priceForm) as unknown as Resolver<PriceFormValues>;
+export const priceFormResolver = zodResolver(priceForm);
 
 export const emptyPriceForm = (key: PriceKey = "premium_monthly"): PriceFormValues => ({
   key,

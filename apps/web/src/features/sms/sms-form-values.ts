@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QUALIFICATIONS } from "@hulppost/shared/constants";
 import { type SmsRecipientSelection, type SmsSendBody, smsText } from "@hulppost/shared/sms";
-import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 
@@ -44,7 +43,7 @@ export const smsForm = z
 
 export type SmsFormValues = z.input<typeof smsForm>;
 export type SmsFormOutput = z.output<typeof smsForm>;
-export const smsFormResolver = zodResolver(smsForm) as unknown as Resolver<SmsFormValues, unknown, SmsFormOutput>;
+export const smsFormResolver = zodResolver(smsForm);
 
 export const emptySmsForm = (): SmsFormValues => ({
   text: "",

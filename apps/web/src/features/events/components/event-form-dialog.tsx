@@ -13,7 +13,7 @@ import { useEditConflict } from "../../../components/ui/conflict-dialog";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
 import { useCloseGuard, useFormDraft, useLeaveGuard } from "../../../components/ui/unsaved-changes";
 import { isApiError } from "../../../lib/api-client";
-import { changedKeys, pick } from "../../../lib/edit-conflict";
+import { changedKeys, pick, showOverLatest } from "../../../lib/edit-conflict";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
@@ -118,10 +118,7 @@ function EventForm({
       const mine = form.getValues();
       const asked = await conflict.handle(error, mine, (resolved, latest) => {
         setVersion(latest.version);
-        form.reset(latest.values);
-        const shown = { ...mine, ...resolved };
-        for (const field of changedKeys(shown, latest.values))
-          form.setValue(field, shown[field] as never, { shouldDirty: true });
+        showOverLatest(form, latest.values, { ...mine, ...resolved });
         void form.handleSubmit((values) => mutation.mutate({ values, loaded: latest.version }))();
       });
       if (asked) return;

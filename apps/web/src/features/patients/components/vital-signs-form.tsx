@@ -1,5 +1,5 @@
 import { ACVPU } from "@hulppost/shared/clinical/news2";
-import { VITAL_RANGES, vitalSignsBody } from "@hulppost/shared/vital-signs";
+import { VITAL_RANGES, type VitalSignsInput, vitalSignsBody } from "@hulppost/shared/vital-signs";
 import { useMutation } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -72,7 +72,7 @@ export function VitalSignsForm({
     // Runs offline too: field mode decides between sending and keeping it on the device.
     networkMode: "always",
     // Without a network the measurement is kept on this device and sent later (field mode).
-    mutationFn: (body: Record<string, unknown>) => recordVitals(orgId, patientId, body as never),
+    mutationFn: (body: VitalSignsInput & { id: string }) => recordVitals(orgId, patientId, body),
     onSuccess: (outcome) => {
       if (outcome.queued) toast.success(t("vitals.saved"), { description: t("field:keptOnDevice") });
       else toast.success(t("vitals.saved"));
@@ -109,7 +109,7 @@ export function VitalSignsForm({
       }
       return;
     }
-    mutation.mutate(body);
+    mutation.mutate({ ...checked.data, id: measurementId });
   };
 
   const numberField = (name: NumberField, decimal = false) => (

@@ -20,7 +20,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { useFormDraft, useLeaveGuard } from "../../../components/ui/unsaved-changes";
 import { isAdminHere } from "../../../lib/access";
 import { isApiError } from "../../../lib/api-client";
-import { changedKeys } from "../../../lib/edit-conflict";
+import { changedKeys, showOverLatest } from "../../../lib/edit-conflict";
 import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state";
 import { editPatient } from "../../../lib/field/field-writes";
 import { useOrganization } from "../../../lib/organization-context";
@@ -185,10 +185,8 @@ function Record({
       const mine = form.getValues();
       const asked = await conflict.handle(error, mine, (resolved, latest) => {
         setBase(latest);
-        form.reset(latest.values);
         const shown = { ...mine, ...resolved };
-        for (const field of changedKeys(shown, latest.values))
-          form.setValue(field, shown[field] as never, { shouldDirty: true });
+        showOverLatest(form, latest.values, shown);
         submit(shown, latest);
       });
       if (asked) return;

@@ -19,11 +19,10 @@ export function RecipientGroups({ orgId, form }: { orgId: string; form: Form }) 
   const events = useSmsEvents(orgId);
   const [eventId, teamId, qualifications, everyone] = form.watch(["eventId", "teamId", "qualifications", "everyone"]);
   const teams = useEventTeams(orgId, eventId);
-  const set = <K extends "eventId" | "teamId" | "qualifications" | "everyone">(name: K, value: SmsFormValues[K]) =>
-    form.setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
+  const changed = { shouldDirty: true, shouldValidate: true } as const;
 
   const toggleQualification = (q: Qualification, on: boolean) =>
-    set("qualifications", on ? [...qualifications, q] : qualifications.filter((x) => x !== q));
+    form.setValue("qualifications", on ? [...qualifications, q] : qualifications.filter((x) => x !== q), changed);
 
   return (
     <fieldset className="flex flex-col gap-4">
@@ -34,8 +33,8 @@ export function RecipientGroups({ orgId, form }: { orgId: string; form: Form }) 
           id="sms-group-event"
           value={eventId}
           onChange={(e) => {
-            set("eventId", e.target.value);
-            set("teamId", "");
+            form.setValue("eventId", e.target.value, changed);
+            form.setValue("teamId", "", changed);
           }}
           disabled={events.isPending}
           data-testid="sms-group-event"
@@ -50,7 +49,7 @@ export function RecipientGroups({ orgId, form }: { orgId: string; form: Form }) 
           <NativeSelect
             id="sms-group-team"
             value={teamId}
-            onChange={(e) => set("teamId", e.target.value)}
+            onChange={(e) => form.setValue("teamId", e.target.value, changed)}
             data-testid="sms-group-team"
           >
             <option value="">{t("groups.wholeEvent")}</option>
@@ -86,7 +85,7 @@ export function RecipientGroups({ orgId, form }: { orgId: string; form: Form }) 
         <Checkbox
           id="sms-everyone"
           checked={everyone}
-          onCheckedChange={(state) => set("everyone", state === true)}
+          onCheckedChange={(state) => form.setValue("everyone", state === true, changed)}
           className="mt-0.5"
           data-testid="sms-group-everyone"
         />
