@@ -66,8 +66,8 @@ export async function forgetKeptData(): Promise<void> {
 let eraseKeptData: () => Promise<void> = async () => {};
 
 /**
- * What the device keeps for field mode is the field feature's: the app hands over how to erase it
- * (app/providers.tsx), so the session, which every feature uses, knows no feature itself.
+ * What the device keeps for field mode (lib/field) is erased by what the app hands over
+ * (app/providers.tsx, loaded only when a session ends); until then, and in unit tests, nothing is.
  */
 export function setKeptDataEraser(erase: () => Promise<void>) {
   eraseKeptData = erase;
