@@ -24,9 +24,9 @@ async function bearerOf(user: TestUser) {
   return { authorization: `Bearer ${res.headers.get("set-auth-token")}` };
 }
 
-async function counted(run: () => Promise<Response>) {
+async function counted(run: () => Response | Promise<Response>) {
   const store = { count: 0, texts: [] as string[] };
-  const res = await queryCounter.run(store, run);
+  const res = await queryCounter.run(store, async () => run());
   return { status: res.status, texts: store.texts };
 }
 
