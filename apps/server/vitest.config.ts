@@ -16,6 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["test/global-setup.ts"],
     projects: [
       ...databases.map((db) => ({
         extends: true as const,

@@ -1,23 +1,32 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/client";
 import { runMigrations } from "../../src/db/migrate";
 
 let snapshot: Promise<Blob> | null = null;
 
+/** A fresh PGlite with every migration applied, as a data directory (a tar file's contents). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const database = await openDatabase({ kind: "pglite" });
+  await runMigrations(database);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir("none");
+  await database.close();
+  return dump;
+}
+
 /**
- * A migrated PGlite is made once per test worker and copied for every test file: migrating a
- * fresh one each time would cost seconds.
+ * The migrated data directory every test file's PGlite starts from: made once for the whole run
+ * by test/global-setup.ts (a worker runs one file, so "once per worker" was once per file), or
+ * here when a file runs without it.
  */
 async function pgliteSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
-    const database = await openDatabase({ kind: "pglite" });
-    await runMigrations(database);
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir("none");
-    await database.close();
-    return dump;
+    const file = inject("pgliteSnapshot");
+    return file ? new Blob([await readFile(file)]) : migratedPgliteDump();
   })();
   return snapshot;
 }
