@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const stages = [];
+const begun = Date.now();
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
@@ -23,6 +25,7 @@ function run(label, command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  stages.push({ label, seconds });
   console.log(`  ${result.status === 0 ? "ok" : "FAILED"} (${seconds}s)`);
   return result.status === 0;
 }
@@ -88,6 +91,9 @@ if (existsSync(e2eReport)) {
   failures.push("browser journeys (no report)");
 }
 
+console.log("\nStage times:");
+for (const stage of stages) console.log(`  ${stage.seconds.padStart(7)}s  ${stage.label}`);
+console.log(`  ${((Date.now() - begun) / 1000).toFixed(1).padStart(7)}s  in all`);
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
