@@ -2,8 +2,8 @@ import { formatPhone } from "@hulppost/shared/field-formats";
 import type { MemberView } from "@hulppost/shared/members";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CardFacts, lastLoginColumn, PeopleCards, PeopleTable } from "../../../components/people-list";
 import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useFormat } from "../../../lib/format";
 import { type MemberActionHandler, MemberActionsMenu } from "./member-actions";
 import { QualificationBadges } from "./qualification-badges";
@@ -39,24 +39,18 @@ export function CaregiverTable({ members, onAction }: { members: MemberView[]; o
   const { t } = useTranslation("caregivers");
   const format = useFormat();
   return (
-    <Table data-testid="member-table">
-      <TableHeader>
-        <tr>
-          <TableHead>{t("columns.nameEmail")}</TableHead>
-          <TableHead>{t("columns.qualifications")}</TableHead>
-          <TableHead>{t("columns.phone")}</TableHead>
-          <TableHead>{t("columns.role")}</TableHead>
-          <TableHead>{t("columns.lastLogin")}</TableHead>
-          <TableHead>{t("columns.registered")}</TableHead>
-          <TableHead className="sticky right-0 bg-slate-50">
-            <span className="sr-only">{t("columns.actions")}</span>
-          </TableHead>
-        </tr>
-      </TableHeader>
-      <TableBody>
-        {members.map((member) => (
-          <TableRow key={member.userId} data-testid="member-row" data-user-id={member.userId}>
-            <TableCell className="max-w-60">
+    <PeopleTable
+      people={members}
+      userId={(member) => member.userId}
+      testId="member"
+      actionsLabel={t("columns.actions")}
+      actions={(member) => <MemberActionsMenu member={member} onAction={onAction} />}
+      columns={[
+        {
+          header: t("columns.nameEmail"),
+          className: "max-w-60",
+          cell: (member) => (
+            <>
               <NameButton member={member} onAction={onAction} />
               <span className="flex min-w-0 items-center gap-1.5">
                 <a href={`mailto:${member.email}`} className="truncate text-slate-600 hover:underline">
@@ -64,37 +58,40 @@ export function CaregiverTable({ members, onAction }: { members: MemberView[]; o
                 </a>
                 <Unverified member={member} />
               </span>
-            </TableCell>
-            <TableCell className="min-w-36">
-              <QualificationBadges member={member} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {member.phone ? (
-                <a href={`tel:${member.phone}`} className="hover:underline">
-                  {formatPhone(member.phone)}
-                </a>
-              ) : (
-                <span className="text-slate-400">—</span>
-              )}
-            </TableCell>
-            <TableCell>
-              <RoleBadge member={member} />
-            </TableCell>
-            <TableCell
-              className="whitespace-nowrap text-slate-600"
-              title={format.dateTime(member.lastLoginAt) ?? undefined}
-            >
-              {format.date(member.lastLoginAt) ?? t("list.never")}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">{format.date(member.registeredAt)}</TableCell>
-            {/* Sticky, so the row menu stays reachable when the table scrolls sideways on a narrow screen. */}
-            <TableCell className="sticky right-0 bg-white text-right">
-              <MemberActionsMenu member={member} onAction={onAction} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          header: t("columns.qualifications"),
+          className: "min-w-36",
+          cell: (member) => <QualificationBadges member={member} />,
+        },
+        {
+          header: t("columns.phone"),
+          className: "whitespace-nowrap",
+          cell: (member) =>
+            member.phone ? (
+              <a href={`tel:${member.phone}`} className="hover:underline">
+                {formatPhone(member.phone)}
+              </a>
+            ) : (
+              <span className="text-slate-400">—</span>
+            ),
+        },
+        { header: t("columns.role"), cell: (member) => <RoleBadge member={member} /> },
+        lastLoginColumn<MemberView>({
+          header: t("columns.lastLogin"),
+          never: t("list.never"),
+          at: (member) => member.lastLoginAt,
+          format,
+        }),
+        {
+          header: t("columns.registered"),
+          className: "whitespace-nowrap text-slate-600",
+          cell: (member) => format.date(member.registeredAt),
+        },
+      ]}
+    />
   );
 }
 
@@ -102,14 +99,9 @@ export function CaregiverCards({ members, onAction }: { members: MemberView[]; o
   const { t } = useTranslation("caregivers");
   const format = useFormat();
   return (
-    <ul className="flex flex-col gap-3" data-testid="member-cards">
-      {members.map((member) => (
-        <li
-          key={member.userId}
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          data-testid="member-row"
-          data-user-id={member.userId}
-        >
+    <PeopleCards people={members} userId={(member) => member.userId} testId="member">
+      {(member) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <NameButton member={member} onAction={onAction} />
@@ -135,18 +127,14 @@ export function CaregiverCards({ members, onAction }: { members: MemberView[]; o
               </a>
             )}
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-xs">
-            <div>
-              <dt className="text-slate-500">{t("columns.lastLogin")}</dt>
-              <dd className="font-medium text-slate-800">{format.dateTime(member.lastLoginAt) ?? t("list.never")}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">{t("columns.registered")}</dt>
-              <dd className="font-medium text-slate-800">{format.date(member.registeredAt)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+          <CardFacts
+            facts={[
+              { label: t("columns.lastLogin"), value: format.dateTime(member.lastLoginAt) ?? t("list.never") },
+              { label: t("columns.registered"), value: format.date(member.registeredAt) },
+            ]}
+          />
+        </>
+      )}
+    </PeopleCards>
   );
 }

@@ -2,9 +2,9 @@ import type { Role } from "@hulppost/shared/constants";
 import type { PlatformUserView } from "@hulppost/shared/platform";
 import { Drama, ShieldCheck, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CardFacts, lastLoginColumn, PeopleCards, PeopleTable } from "../../../components/people-list";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
@@ -134,48 +134,44 @@ export function UserTable({ users, onAction }: { users: PlatformUserView[]; onAc
   const { t } = useTranslation("users");
   const format = useFormat();
   return (
-    <Table data-testid="user-table">
-      <TableHeader>
-        <tr>
-          <TableHead>{t("columns.name")}</TableHead>
-          <TableHead>{t("columns.userCode")}</TableHead>
-          <TableHead>{t("columns.roles")}</TableHead>
-          <TableHead>{t("columns.organizations")}</TableHead>
-          <TableHead>{t("columns.lastLogin")}</TableHead>
-          <TableHead className="sticky right-0 bg-slate-50">
-            <span className="sr-only">{t("columns.actions")}</span>
-          </TableHead>
-        </tr>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id} data-testid="user-row" data-user-id={user.id}>
-            <TableCell className="max-w-64">
+    <PeopleTable
+      people={users}
+      userId={(user) => user.id}
+      testId="user"
+      actionsLabel={t("columns.actions")}
+      actions={(user) => <UserActions user={user} onAction={onAction} />}
+      columns={[
+        {
+          header: t("columns.name"),
+          className: "max-w-64",
+          cell: (user) => (
+            <>
               <p className="truncate font-medium text-slate-900">
                 {user.firstName} {user.lastName}
               </p>
               <p className="truncate text-slate-600">{user.email}</p>
-            </TableCell>
-            <TableCell className="font-mono text-xs whitespace-nowrap">{user.userCode}</TableCell>
-            <TableCell>
-              <RoleBadges user={user} />
-            </TableCell>
-            <TableCell className="min-w-40">
-              <Organizations user={user} />
-            </TableCell>
-            <TableCell
-              className="whitespace-nowrap text-slate-600"
-              title={format.dateTime(user.lastLoginAt) ?? undefined}
-            >
-              {format.date(user.lastLoginAt) ?? t("list.never")}
-            </TableCell>
-            <TableCell className="sticky right-0 bg-white">
-              <UserActions user={user} onAction={onAction} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          header: t("columns.userCode"),
+          className: "font-mono text-xs whitespace-nowrap",
+          cell: (user) => user.userCode,
+        },
+        { header: t("columns.roles"), cell: (user) => <RoleBadges user={user} /> },
+        {
+          header: t("columns.organizations"),
+          className: "min-w-40",
+          cell: (user) => <Organizations user={user} />,
+        },
+        lastLoginColumn<PlatformUserView>({
+          header: t("columns.lastLogin"),
+          never: t("list.never"),
+          at: (user) => user.lastLoginAt,
+          format,
+        }),
+      ]}
+    />
   );
 }
 
@@ -183,14 +179,9 @@ export function UserCards({ users, onAction }: { users: PlatformUserView[]; onAc
   const { t } = useTranslation("users");
   const format = useFormat();
   return (
-    <ul className="flex flex-col gap-3" data-testid="user-cards">
-      {users.map((user) => (
-        <li
-          key={user.id}
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          data-testid="user-row"
-          data-user-id={user.id}
-        >
+    <PeopleCards people={users} userId={(user) => user.id} testId="user">
+      {(user) => (
+        <>
           <p className="font-medium text-slate-900">
             {user.firstName} {user.lastName}
           </p>
@@ -198,27 +189,18 @@ export function UserCards({ users, onAction }: { users: PlatformUserView[]; onAc
           <div className="mt-2">
             <RoleBadges user={user} />
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-xs">
-            <div>
-              <dt className="text-slate-500">{t("columns.userCode")}</dt>
-              <dd className="font-mono font-medium text-slate-800">{user.userCode}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">{t("columns.lastLogin")}</dt>
-              <dd className="font-medium text-slate-800">{format.dateTime(user.lastLoginAt) ?? t("list.never")}</dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-slate-500">{t("columns.organizations")}</dt>
-              <dd className="font-medium text-slate-800">
-                <Organizations user={user} />
-              </dd>
-            </div>
-          </dl>
+          <CardFacts
+            facts={[
+              { label: t("columns.userCode"), value: user.userCode, valueClassName: "font-mono" },
+              { label: t("columns.lastLogin"), value: format.dateTime(user.lastLoginAt) ?? t("list.never") },
+              { label: t("columns.organizations"), value: <Organizations user={user} />, wide: true },
+            ]}
+          />
           <div className="mt-3 border-t border-slate-100 pt-3">
             <UserActions user={user} onAction={onAction} labelled />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </PeopleCards>
   );
 }
