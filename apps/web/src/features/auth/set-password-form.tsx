@@ -5,9 +5,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { NewPasswordFields } from "../../components/new-password-fields";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { applyFieldErrors } from "../../lib/use-form-errors";
 import { setPasswordFromLink } from "./auth-api";
@@ -42,7 +41,6 @@ export function SetPasswordForm({
       toast.error(t("toasts.verifyFailed"), { description: errorMessage(error) });
     },
   });
-  const { errors } = form.formState;
   return (
     <form
       className="flex flex-col gap-4"
@@ -50,35 +48,12 @@ export function SetPasswordForm({
       onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
       data-testid="set-password-form"
     >
-      <FormField
-        id="newPassword"
-        label={t("fields.newPassword")}
-        error={errors.newPassword?.message}
+      <NewPasswordFields
+        form={form}
+        password={{ name: "newPassword", label: t("fields.newPassword") }}
+        confirm={{ name: "confirmPassword", label: t("fields.confirmPassword") }}
         hint={t("setPassword.hint")}
-        required
-      >
-        <Input
-          id="newPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.newPassword}
-          {...form.register("newPassword")}
-        />
-      </FormField>
-      <FormField
-        id="confirmPassword"
-        label={t("fields.confirmPassword")}
-        error={errors.confirmPassword?.message}
-        required
-      >
-        <Input
-          id="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
+      />
       <Button type="submit" size="lg" loading={mutation.isPending} data-testid="set-password-submit">
         {t("setPassword.submit")}
       </Button>

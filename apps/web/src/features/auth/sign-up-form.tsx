@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { NewPasswordFields } from "../../components/new-password-fields";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input, NativeSelect } from "../../components/ui/input";
@@ -103,35 +104,12 @@ export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string
           {...form.register("email")}
         />
       </FormField>
-      <FormField
-        id="password"
-        label={t("fields.password")}
-        error={errors.password?.message}
+      <NewPasswordFields
+        form={form}
+        password={{ name: "password", label: t("fields.password") }}
+        confirm={{ name: "confirmPassword", label: t("fields.confirmPassword") }}
         hint={t("fields.passwordHint")}
-        required
-      >
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField
-        id="confirmPassword"
-        label={t("fields.confirmPassword")}
-        error={errors.confirmPassword?.message}
-        required
-      >
-        <Input
-          id="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
+      />
       <Button type="submit" size="lg" loading={mutation.isPending} data-testid="sign-up-submit">
         {t("signUp.submit")}
       </Button>

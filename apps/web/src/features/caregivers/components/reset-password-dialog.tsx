@@ -6,10 +6,9 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { NewPasswordFields } from "../../../components/new-password-fields";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { setMemberPassword } from "../caregivers-api";
@@ -44,7 +43,6 @@ export function ResetPasswordDialog({
       toast.error(t("password.failed"), { description: errorMessage(error) });
     },
   });
-  const { errors } = form.formState;
   return (
     <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
       <DialogContent
@@ -53,37 +51,12 @@ export function ResetPasswordDialog({
         data-testid="reset-password-dialog"
       >
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-          <FormField
-            id="admin-password"
-            label={t("password.new")}
-            error={errors.password?.message}
+          <NewPasswordFields
+            form={form}
+            password={{ name: "password", id: "admin-password", label: t("password.new") }}
+            confirm={{ name: "confirmPassword", id: "admin-password-confirm", label: t("password.confirm") }}
             hint={t("password.hint")}
-            required
-          >
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.password}
-              data-testid="admin-password"
-              {...form.register("password")}
-            />
-          </FormField>
-          <FormField
-            id="admin-password-confirm"
-            label={t("password.confirm")}
-            error={errors.confirmPassword?.message}
-            required
-          >
-            <Input
-              id="admin-password-confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.confirmPassword}
-              data-testid="admin-password-confirm"
-              {...form.register("confirmPassword")}
-            />
-          </FormField>
+          />
           <DialogFooter className="mt-1">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={mutation.isPending}>
