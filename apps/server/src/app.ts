@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   });
   app.get("/api/docs", (c) => {
     const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Hulppost", version: API_VERSION } });
-    return c.html(renderApiReference(doc as never));
+    return c.html(renderApiReference(doc));
   });
 
   app.all("/api/*", () => {

@@ -1,18 +1,28 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import type { Logger as DrizzleLogger, ExtractTablesWithRelations, SQL } from "drizzle-orm";
-import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
-import { type PgDatabase, PgDialect } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
 /**
- * The query builder every service uses: the database or a transaction of it (a transaction is the
- * same builder). PGlite's database has the same API and is typed as this one.
+ * What a raw `execute` gives on both drivers: the rows. PGlite's `Results` and pg's `QueryResult`
+ * both have them; their other fields differ (`affectedRows`, `rowCount`), so nothing may rely on those.
  */
-export type Db = PgDatabase<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+/**
+ * The query builder every service uses: the database or a transaction of it (a transaction is the
+ * same builder), on either driver.
+ */
+export type Db = PgDatabase<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface Database {
@@ -26,8 +36,11 @@ export interface Database {
   /**
    * What the realtime listener needs beside the pool (platform/realtime): PGlite's one connection
    * (it LISTENs there), or the address for a dedicated PostgreSQL connection that only LISTENs.
+   * `db` is the same builder as above, typed for its driver, for the migrators that take only theirs.
    */
-  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+  driver:
+    | { kind: "pglite"; client: PGlite; db: PgliteDatabase<Schema> }
+    | { kind: "postgres"; url: string; db: NodePgDatabase<Schema> };
   close(): Promise<void>;
 }
 
@@ -60,10 +73,10 @@ export function currentDb(root: Db): Db {
   return ambientTransaction.getStore() ?? root;
 }
 
-function withAmbientTransactions(db: Db): Db {
-  const transaction = db.transaction.bind(db);
+function withAmbientTransactions<D extends Db>(db: D): D {
+  const transaction: Db["transaction"] = db.transaction.bind(db);
   const wrapped: Db["transaction"] = (callback, config) =>
-    transaction((tx) => ambientTransaction.run(tx as unknown as Db, () => callback(tx)), config);
+    transaction((tx) => ambientTransaction.run(tx, () => callback(tx)), config);
   Object.defineProperty(db, "transaction", { value: wrapped });
   return db;
 }
@@ -71,14 +84,14 @@ function withAmbientTransactions(db: Db): Db {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
     const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
-    const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
+    const db = withAmbientTransactions(drizzlePglite({ client, schema, logger: countingLogger }));
     return {
-      db: withAmbientTransactions(db),
+      db,
       kind: "pglite",
-      driver: { kind: "pglite", client },
-      query: async (text, params) => {
+      driver: { kind: "pglite", client, db },
+      async query<T>(text: string, params?: unknown[]) {
         countQuery(text);
-        return (await client.query(text, params)).rows as never[];
+        return (await client.query<T>(text, params)).rows;
       },
       close: async () => {
         if (!client.closed) await client.close();
@@ -95,11 +108,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   // An idle client that loses its connection must not take the process down.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema, logger: countingLogger });
+  const db = withAmbientTransactions(drizzlePg({ client: pool, schema, logger: countingLogger }));
   return {
-    db: withAmbientTransactions(db),
+    db,
     kind: "postgres",
-    driver: { kind: "postgres", url: options.url },
+    driver: { kind: "postgres", url: options.url, db },
     query: async (text, params, name) => {
       countQuery(text);
       return (await pool.query({ text, values: params, name })).rows;

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { Database, Schema } from "./client";
+import type { Database } from "./client";
 
 /** The migrations folder: beside this file in the source tree, or copied beside the bundle. */
 export function migrationsFolder(): string {
@@ -24,12 +23,13 @@ const MIGRATION_LOCK_KEY = 720_431_977;
  */
 export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
-  if (database.kind === "pglite") {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+  const { driver } = database;
+  if (driver.kind === "pglite") {
+    await migratePglite(driver.db, { migrationsFolder: folder });
     return;
   }
-  await database.db.transaction(async (tx) => {
+  await driver.db.transaction(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await migratePg(tx as never, { migrationsFolder: folder });
+    await migratePg(tx, { migrationsFolder: folder });
   });
 }

@@ -1,34 +1,35 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+
 const escapeHtml = (value: unknown) =>
   String(value ?? "").replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
 
-interface Operation {
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  "x-permission"?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
-}
+/** The document as the router builds it (OpenAPI 3.1). */
+type OpenApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+type PathItem = NonNullable<OpenApiDocument["paths"]>[string];
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /**
  * A readable reference of /api/openapi.json, rendered on the server: no script and no CDN, so it
  * works offline and under the strict content security policy.
  */
-export function renderApiReference(doc: {
-  info: { title: string; version: string };
-  paths: Record<string, Record<string, Operation>>;
-}) {
+export function renderApiReference(doc: OpenApiDocument) {
   const byTag = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
+  const paths: [string, PathItem][] = Object.entries(doc.paths ?? {});
+  for (const [path, item] of paths) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
       const tag = op.tags?.[0] ?? "Other";
+      // A parameter or body given as a reference ($ref) has nothing to show here.
       const params = (op.parameters ?? [])
-        .map(
-          (p) => `<li><code>${escapeHtml(p.name)}</code> in ${escapeHtml(p.in)}${p.required ? " (required)" : ""}</li>`,
+        .map((p) =>
+          "$ref" in p
+            ? ""
+            : `<li><code>${escapeHtml(p.name)}</code> in ${escapeHtml(p.in)}${p.required ? " (required)" : ""}</li>`,
         )
         .join("");
-      const body = op.requestBody?.content?.["application/json"]?.schema;
+      const body =
+        op.requestBody && !("$ref" in op.requestBody) ? op.requestBody.content["application/json"]?.schema : undefined;
       const responses = Object.entries(op.responses ?? {})
         .filter(([status]) => status.startsWith("2"))
         .map(([status, r]) => {

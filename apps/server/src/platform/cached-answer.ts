@@ -1,6 +1,8 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
-import type { Context } from "hono";
+import type { z } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import type { AppDeps } from "../app-deps";
 import type { AppEnv, OrgAccess } from "../http/context";
 
@@ -28,6 +30,16 @@ async function encode(json: string, gzipped: boolean): Promise<Uint8Array<ArrayB
 }
 
 /**
+ * A JSON answer typed as the JSON of the route's contract, as c.json would type it. Hono types
+ * JSON only through c.json, which serialises a value; a cached answer is text made earlier (by the
+ * database, or by an earlier request), maybe gzipped, so there is no value to check. The contract
+ * is the route's own 200 schema, so the handler is checked against its route; the text is checked
+ * by the routes' tests, which parse the answers with the same contract.
+ */
+export type JsonAnswer<Contract extends z.ZodType> = Response &
+  TypedResponse<JSONParsed<z.output<Contract>>, 200, "json">;
+
+/**
  * An organisation-scoped JSON answer, from the cache when the organisation's data has not changed
  * since it was computed (same data_version) and it is less than a time bucket old; computed and
  * kept otherwise. Without a known data version it is always computed.
@@ -36,18 +48,20 @@ async function encode(json: string, gzipped: boolean): Promise<Uint8Array<ArrayB
  * organisation shrinks about tenfold, which matters on a festival field's weak network. The
  * gzipped bytes are cached under their own key, so compression costs once per change.
  */
-export async function cachedJson(
+export async function cachedJson<Contract extends z.ZodType>(
   c: Context<AppEnv>,
   deps: AppDeps,
   access: OrgAccess,
   key: string,
+  _contract: Contract,
   compute: () => Promise<string>,
-): Promise<Response> {
+): Promise<JsonAnswer<Contract>> {
   const fullKey =
     access.dataVersion === null
       ? null
       : `${access.organizationId}:${access.dataVersion}:${deps.responseCache.bucket()}:${key}`;
-  return cachedAnswer(c, deps, fullKey, compute);
+  // Narrows a plain Response to the contract's JSON (see JsonAnswer): the one place that says so.
+  return (await cachedAnswer(c, deps, fullKey, compute)) as JsonAnswer<Contract>;
 }
 
 /**

@@ -12,6 +12,12 @@ import { graceOf, PAYMENT_FAILING, planOf, readSubscription, type SubscriptionSt
 
 export const GRACE_END_JOB = "billing.grace-end";
 
+declare module "../../platform/jobs/queue" {
+  interface JobPayloads {
+    [GRACE_END_JOB]: { organizationId: string };
+  }
+}
+
 type SubscriptionRow = typeof organizationSubscriptions.$inferSelect;
 
 /**
@@ -175,7 +181,7 @@ export async function endGraceIfDue(deps: AppDeps, organizationId: string) {
 }
 
 export function registerBillingJobs(deps: AppDeps) {
-  deps.jobs.register(GRACE_END_JOB, async (payload: { organizationId: string }) => {
+  deps.jobs.register(GRACE_END_JOB, async (payload) => {
     await endGraceIfDue(deps, payload.organizationId);
   });
 }

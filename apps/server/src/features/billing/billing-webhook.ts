@@ -13,14 +13,21 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
+type SubscriptionEvent = Extract<Stripe.Event, { type: `customer.subscription.${string}` }>;
+type InvoiceEvent = Extract<Stripe.Event, { type: `invoice.${string}` }>;
+// Every event of a family carries the same object (a Subscription, an Invoice): one check of the
+// prefix narrows the event and its object together.
+const isSubscriptionEvent = (event: Stripe.Event): event is SubscriptionEvent =>
+  event.type.startsWith("customer.subscription.");
+const isInvoiceEvent = (event: Stripe.Event): event is InvoiceEvent => event.type.startsWith("invoice.");
+
 /** The subscription and organisation an event is about, for the events we act on. */
 async function subjectOf(
   deps: AppDeps,
   event: Stripe.Event,
 ): Promise<{ subscriptionId: string; organizationId: string | null } | null> {
-  const object = event.data.object as unknown as Record<string, unknown>;
   if (event.type === "checkout.session.completed") {
-    const session = event.data.object as Stripe.Checkout.Session;
+    const session = event.data.object;
     const subscriptionId = idOf(session.subscription);
     if (session.mode !== "subscription" || !subscriptionId) return null;
     return {
@@ -31,8 +38,8 @@ async function subjectOf(
         (await organizationOf(deps.db, { customerId: idOf(session.customer) })),
     };
   }
-  if (event.type.startsWith("customer.subscription.")) {
-    const subscription = event.data.object as Stripe.Subscription;
+  if (isSubscriptionEvent(event)) {
+    const subscription = event.data.object;
     return {
       subscriptionId: subscription.id,
       organizationId:
@@ -40,8 +47,8 @@ async function subjectOf(
         (await organizationOf(deps.db, { subscriptionId: subscription.id, customerId: idOf(subscription.customer) })),
     };
   }
-  if (event.type.startsWith("invoice.")) {
-    const invoice = object as unknown as Stripe.Invoice;
+  if (isInvoiceEvent(event)) {
+    const invoice = event.data.object;
     const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
     if (!subscriptionId) return null;
     return {

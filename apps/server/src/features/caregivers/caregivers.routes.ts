@@ -31,9 +31,9 @@ export function caregiverRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const access = c.get("access");
-      return (await cachedJson(c, deps, access, "dashboard", () =>
+      return cachedJson(c, deps, access, "dashboard", adminDashboardView, () =>
         adminDashboardJson(deps.database, access.organizationId, tz),
-      )) as never;
+      );
     },
   );
 

@@ -28,6 +28,7 @@ import { renderStaffingSheet } from "./staffing-sheet";
 
 const tags = ["Events"];
 const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
+const eventList = z.array(eventSummaryView);
 
 export function eventRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -42,14 +43,14 @@ export function eventRoutes(deps: AppDeps) {
         "Events with their staffing: filter upcoming, ongoing, completed, cancelled; a date window for calendars",
       permission: "events.read",
       request: { params: orgParams, query: eventListQuery },
-      responses: { 200: jsonContent(z.array(eventSummaryView), "Events, by start (completed: newest first)") },
+      responses: { 200: jsonContent(eventList, "Events, by start (completed: newest first)") },
     }),
     async (c) => {
       const access = c.get("access");
       const query = c.req.valid("query");
-      return (await cachedJson(c, deps, access, `events:${access.viewer.userId}:${JSON.stringify(query)}`, () =>
+      return cachedJson(c, deps, access, `events:${access.viewer.userId}:${JSON.stringify(query)}`, eventList, () =>
         listEventsJson(deps.database, access, query, tz),
-      )) as never;
+      );
     },
   );
 

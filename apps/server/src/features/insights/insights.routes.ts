@@ -86,9 +86,9 @@ export function insightsRoutes(deps: AppDeps) {
       // version (events, assignments, members) for one cache bucket (30 s), so ten admins opening
       // the tab cost one computation. Patients do not raise that version: their figures may be up
       // to 30 s behind, which an analytics page can take (the live patient list is not cached so).
-      return cachedJson(c, deps, access, `insights:${JSON.stringify(query)}`, async () =>
+      return cachedJson(c, deps, access, `insights:${JSON.stringify(query)}`, insightsView, async () =>
         JSON.stringify(await organizationInsights(deps.db, access.organizationId, query, timeZone)),
-      ) as never;
+      );
     },
   );
 
@@ -105,7 +105,7 @@ export function insightsRoutes(deps: AppDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const view = await organizationInsights(deps.db, c.get("access").organizationId, query, timeZone);
-      return sendCsv(c, view, query, { name: `${view.from}-${view.to}` }) as never;
+      return sendCsv(c, view, query, { name: `${view.from}-${view.to}` });
     },
   );
 
@@ -137,7 +137,7 @@ export function insightsRoutes(deps: AppDeps) {
       const { eventId } = c.req.valid("param");
       const view = await eventInsights(deps.db, c.get("access").organizationId, eventId, timeZone);
       const name = `${view.from}-${fileSafe(view.event.name)}`;
-      return sendCsv(c, view, c.req.valid("query"), { name, eventId }) as never;
+      return sendCsv(c, view, c.req.valid("query"), { name, eventId });
     },
   );
   return router;

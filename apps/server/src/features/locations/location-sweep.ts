@@ -1,10 +1,16 @@
 import { LOCATION_RULES } from "@hulppost/shared/locations";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { JobQueue } from "../../platform/jobs/queue";
+import type { JobQueue, NoPayload } from "../../platform/jobs/queue";
 import type { Logger } from "../../platform/logger";
 
 export const LOCATION_SWEEP_JOB = "locations.sweep";
+
+declare module "../../platform/jobs/queue" {
+  interface JobPayloads {
+    [LOCATION_SWEEP_JOB]: NoPayload;
+  }
+}
 
 /** Hourly: a position is gone between 24 and 25 hours after it was taken. */
 const SWEEP_EVERY_MS = 60 * 60_000;

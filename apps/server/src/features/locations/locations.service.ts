@@ -75,7 +75,8 @@ const ageSeconds = sql<number>`round(extract(epoch from now() - l.recorded_at)):
 const live = sql.raw(`now() - interval '${LIVE_WINDOW_MINUTES} minutes'`);
 const personName = sql<string>`trim(p.first_name || ' ' || p.last_name)`;
 
-interface PositionRow {
+// Type aliases, not interfaces: the driver's row generic wants an object type it can index.
+type PositionRow = {
   event_id: string;
   enabled: boolean;
   user_id: string | null;
@@ -86,7 +87,7 @@ interface PositionRow {
   accuracy_m: number | null;
   recorded_at: Date | string;
   age_seconds: number;
-}
+};
 
 /**
  * The live map of an event: each caregiver assigned to it, at their newest position of the last
@@ -95,7 +96,7 @@ interface PositionRow {
  * per assignment the newest position through the (organisation, user, recorded_at) index.
  */
 export async function eventPositions(db: Db, access: OrgAccess, eventId: string): Promise<CaregiverPositionView[]> {
-  const result = await db.execute(sql`
+  const result = await db.execute<PositionRow>(sql`
     with ev as (
       select e.id, coalesce(s.locations_enabled, true) as enabled
       from events e
@@ -120,19 +121,19 @@ export async function eventPositions(db: Db, access: OrgAccess, eventId: string)
       where a.event_id = ev.id and a.organization_id = ${access.organizationId} and ev.enabled
     ) pos on true
     order by lower(pos.name), pos.user_id`);
-  const rows = result.rows as unknown as PositionRow[];
+  const rows = result.rows;
   const [first] = rows;
   if (!first) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
   if (!first.enabled) throw locationsDisabled();
   return rows.filter((r) => r.user_id !== null).map((r) => ({ ...positionOf(r), qualification: r.qualification }));
 }
 
-interface MemberRow extends Omit<PositionRow, "event_id" | "enabled" | "qualification"> {
+type MemberRow = Omit<PositionRow, "event_id" | "enabled" | "qualification"> & {
   role: MemberRole;
   is_doctor: boolean;
   is_nurse: boolean;
   has_first_aid_certificate: boolean;
-}
+};
 
 /**
  * Every member who shared a position in the last 15 minutes, at their newest one: the admin's
@@ -141,7 +142,7 @@ interface MemberRow extends Omit<PositionRow, "event_id" | "enabled" | "qualific
  */
 export async function sharingMembers(db: Db, access: OrgAccess): Promise<SharingMemberView[]> {
   if (!(await locationsEnabled(db, access.organizationId))) throw locationsDisabled();
-  const result = await db.execute(sql`
+  const result = await db.execute<MemberRow>(sql`
     select * from (
       select distinct on (l.user_id)
              l.user_id, ${personName} as name, m.role, p.is_doctor, p.is_nurse, p.has_first_aid_certificate,
@@ -153,7 +154,7 @@ export async function sharingMembers(db: Db, access: OrgAccess): Promise<Sharing
       order by l.user_id, l.recorded_at desc
     ) newest
     order by lower(name), user_id`);
-  return (result.rows as unknown as MemberRow[]).map((r) => ({
+  return result.rows.map((r) => ({
     ...positionOf(r),
     role: r.role,
     qualification: r.is_doctor ? "doctor" : r.is_nurse ? "nurse" : r.has_first_aid_certificate ? "first_aider" : null,

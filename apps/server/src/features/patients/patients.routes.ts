@@ -57,10 +57,11 @@ export function patientRoutes(deps: AppDeps) {
       if (!seesAllPatients(access)) await requireEventPost(deps.db, access, eventId);
       // The same list for everyone who may see it, cached under the organisation's data_version
       // (raised by every change to its patients) and a 30-second bucket for "the last hour".
-      return cachedJson(c, deps, access, `patients:${eventId}:${JSON.stringify(query)}`, async () => {
+      const key = `patients:${eventId}:${JSON.stringify(query)}`;
+      return cachedJson(c, deps, access, key, patientListView, async () => {
         if (seesAllPatients(access)) await requireEventPost(deps.db, access, eventId);
         return JSON.stringify(await computePatientList(deps.db, access, eventId, query));
-      }) as never;
+      });
     },
   );
 

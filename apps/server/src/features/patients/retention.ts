@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { JobQueue } from "../../platform/jobs/queue";
+import type { JobQueue, NoPayload } from "../../platform/jobs/queue";
 import type { Logger } from "../../platform/logger";
 import { audit } from "../audit/audit.service";
 
 export const RETENTION_JOB = "patients.retention";
+
+declare module "../../platform/jobs/queue" {
+  interface JobPayloads {
+    [RETENTION_JOB]: NoPayload;
+  }
+}
 
 /**
  * Deletes the patient records an organisation keeps no longer: those of events that ended more

@@ -17,12 +17,13 @@ import { audit } from "../audit/audit.service";
 /** A moment this far back still means "now": the form was filled in and sent a moment ago. */
 export const EFFECTIVE_SLACK_MS = 60_000;
 
-interface PriceRow {
+// Type aliases, not interfaces: the driver's row generic wants an object type it can index.
+type PriceRow = {
   key: PriceKey;
   amount_cents: number;
   effective_from: Date | string;
   future: boolean;
-}
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -41,11 +42,11 @@ function pricesOf(rows: PriceRow[]): CurrentPrices {
  * moment, the one set last). One query on (key, effective_from). The billing overview imports it.
  */
 export async function currentPrices(db: Db, at = new Date()): Promise<CurrentPrices> {
-  const result = await db.execute(sql`
+  const result = await db.execute<PriceRow>(sql`
     select distinct on (key) key, amount_cents, effective_from, false as future from price_changes
     where effective_from <= ${at.toISOString()}::timestamptz
     order by key, effective_from desc, created_at desc`);
-  return pricesOf(result.rows as unknown as PriceRow[]);
+  return pricesOf(result.rows);
 }
 
 /**
@@ -55,14 +56,14 @@ export async function currentPrices(db: Db, at = new Date()): Promise<CurrentPri
  */
 export async function publicPrices(db: Db, at = new Date()): Promise<PublicPrices> {
   const moment = at.toISOString();
-  const result = await db.execute(sql`
+  const result = await db.execute<PriceRow>(sql`
     select distinct on (key, future) key, amount_cents, effective_from, future from (
       select key, amount_cents, effective_from, created_at,
         effective_from > ${moment}::timestamptz as future
       from price_changes
     ) p
     order by key, future, case when future then effective_from end asc, effective_from desc, created_at desc`);
-  const rows = result.rows as unknown as PriceRow[];
+  const rows = result.rows;
   const upcoming: UpcomingPrice[] = rows
     .filter((row) => row.future)
     .map((row) => ({ key: row.key, amountCents: Number(row.amount_cents), effectiveFrom: iso(row.effective_from) }))
@@ -70,7 +71,7 @@ export async function publicPrices(db: Db, at = new Date()): Promise<PublicPrice
   return { current: pricesOf(rows.filter((row) => !row.future)), upcoming };
 }
 
-interface HistoryRow {
+type HistoryRow = {
   id: string;
   key: PriceKey;
   amount_cents: number;
@@ -80,7 +81,7 @@ interface HistoryRow {
   creator_name: string | null;
   creator_email: string | null;
   in_force: boolean;
-}
+};
 
 /**
  * Every change, newest moment first, with who set it and where it stands. One query: the row in
@@ -88,7 +89,7 @@ interface HistoryRow {
  */
 export async function priceHistory(db: Db, at = new Date()): Promise<PriceChangeView[]> {
   const moment = at.toISOString();
-  const result = await db.execute(sql`
+  const result = await db.execute<HistoryRow>(sql`
     select p.id, p.key, p.amount_cents, p.effective_from, p.created_at, p.created_by,
       nullif(trim(coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '')), '') as creator_name,
       u.email as creator_email,
@@ -100,7 +101,7 @@ export async function priceHistory(db: Db, at = new Date()): Promise<PriceChange
     left join users u on u.id = p.created_by
     left join profiles pr on pr.user_id = p.created_by
     order by p.effective_from desc, p.created_at desc, p.key`);
-  return (result.rows as unknown as HistoryRow[]).map((row) => {
+  return result.rows.map((row) => {
     const effectiveFrom = iso(row.effective_from);
     const status: PriceChangeStatus = row.in_force ? "current" : effectiveFrom > moment ? "scheduled" : "past";
     return {

@@ -17,7 +17,7 @@ import {
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
 import { auditLog, jobs } from "../../db/schema/index";
-import { SMS_JOB } from "../../platform/sms/sms-queue";
+import { SMS_JOB, type SmsJobPayload } from "../../platform/sms/sms-queue";
 
 /** Sending through the fake Twilio, its delivery reports, scheduling and cancelling. */
 let twilio: FakeTwilio;
@@ -132,7 +132,7 @@ describe("sending through Twilio", () => {
       .update(jobs)
       .set({ status: "pending", runAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.id, job?.id as string));
-    await t.deps.jobs.enqueue(SMS_JOB, job?.payload);
+    await t.deps.jobs.enqueue(SMS_JOB, job?.payload as SmsJobPayload);
     expect(await runSmsJobs(t)).toBe(2);
     expect(twilio.messages.length).toBe(sentBefore);
     expect((await detail(message.id)).recipients[0]?.status).toBe("sent");

@@ -31,14 +31,15 @@ const jobsOf = (organizationId: string) => sql`payload->>'organizationId' = ${or
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
-interface JobFigures {
+// Type aliases, not interfaces: the driver's row generic wants an object type it can index.
+type JobFigures = {
   due: number;
   scheduled: number;
   running: number;
   failed: number;
-}
+};
 
-interface PlatformFigures extends JobFigures {
+type PlatformFigures = JobFigures & {
   size_bytes: number | null;
   mail_pending: number;
   mail_failed: number;
@@ -46,6 +47,13 @@ interface PlatformFigures extends JobFigures {
   users: number;
   events: number;
   patients: number;
+};
+
+/** The one row of an aggregate without GROUP BY: there always is one. */
+function onlyRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error("An aggregate query answered no row");
+  return row;
 }
 
 /** The job queue by state, of one organisation or (null) of all. */
@@ -57,13 +65,13 @@ const jobCounts = (organizationId: string | null) => sql`
   from jobs where status in ('pending', 'running', 'failed') ${organizationId ? sql`and ${jobsOf(organizationId)}` : sql``}`;
 
 async function organizationFigures(deps: AppDeps, organizationId: string): Promise<JobFigures> {
-  const result = await deps.db.execute(jobCounts(organizationId));
-  return result.rows[0] as unknown as JobFigures;
+  const result = await deps.db.execute<JobFigures>(jobCounts(organizationId));
+  return onlyRow(result.rows);
 }
 
 async function platformFigures(deps: AppDeps): Promise<PlatformFigures> {
   // A mail whose delivery job gave up stays `pending` in the outbox: it counts as failed.
-  const result = await deps.db.execute(sql`
+  const result = await deps.db.execute<PlatformFigures>(sql`
     with j as (${jobCounts(null)}), failed_mail as (
       select payload->>'outboxId' as id from jobs where type = 'mail.deliver' and status = 'failed'
     ), m as (
@@ -76,7 +84,7 @@ async function platformFigures(deps: AppDeps): Promise<PlatformFigures> {
       (select count(*) from organizations)::int as organizations, (select count(*) from users)::int as users,
       (select count(*) from events)::int as events, (select count(*) from patients)::int as patients
     from j, m`);
-  return result.rows[0] as unknown as PlatformFigures;
+  return onlyRow(result.rows);
 }
 
 async function failedJobs(deps: AppDeps, organizationId: string | null): Promise<FailedJobView[]> {

@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema/index";
-import { createJobQueue } from "./queue";
+import { createJobQueue, type NoPayload } from "./queue";
+
+declare module "./queue" {
+  interface JobPayloads {
+    "test.ok": { n: string };
+    "test.fail": NoPayload;
+    "test.orphan": NoPayload;
+  }
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +22,7 @@ describe("durable jobs", () => {
   it("runs a due job once, keeps a failing one for a retry with backoff, and gives up after the last attempt", async () => {
     const queue = createJobQueue(t.deps.db, t.deps.logger);
     const seen: string[] = [];
-    queue.register("test.ok", async (p: { n: string }) => {
+    queue.register("test.ok", async (p) => {
       seen.push(p.n);
     });
     queue.register("test.fail", async () => {

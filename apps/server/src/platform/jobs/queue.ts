@@ -10,19 +10,41 @@ export interface JobRun {
   maxAttempts: number;
 }
 
-type Handler = (payload: never, run: JobRun) => Promise<void>;
+/**
+ * Every job type and the payload its jobs carry (JSON in jobs.payload). The module that registers
+ * a type adds it here by declaration merging (`declare module`), so what `enqueue` stores under a
+ * type is what that type's handler is given.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging where each job is defined
+export interface JobPayloads {}
+export type JobType = keyof JobPayloads;
+/** The payload of a job that carries nothing: `{}`. */
+export type NoPayload = Record<string, never>;
+
+type Handlers = { [T in JobType]: (payload: JobPayloads[T], run: JobRun) => Promise<void> };
 /** Undoes, inside the retry's transaction, what the last failed attempt settled (see `retry`). */
-type Reopen = (db: Db, payload: never) => Promise<void>;
+type Reopeners = { [T in JobType]: (db: Db, payload: JobPayloads[T]) => Promise<void> };
+
+// Rows as the queries below return them. A row's payload is what enqueue stored under its type,
+// so a row of type T carries T's payload.
+type ClaimedJobOf<T extends JobType> = {
+  id: string;
+  type: T;
+  payload: JobPayloads[T];
+  attempts: number;
+  max_attempts: number;
+};
+type ClaimedJob = { [T in JobType]: ClaimedJobOf<T> }[JobType];
+type RetriedJobOf<T extends JobType> = { type: T; payload: JobPayloads[T] };
+type RetriedJob = { [T in JobType]: RetriedJobOf<T> }[JobType];
+
+type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
 
 export interface JobQueue {
-  register<P>(
-    type: string,
-    handler: (payload: P, run: JobRun) => Promise<void>,
-    options?: { onRetry?: (db: Db, payload: P) => Promise<void> },
-  ): void;
-  enqueue(type: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<string>;
+  register<T extends JobType>(type: T, handler: Handlers[T], options?: { onRetry?: Reopeners[T] }): void;
+  enqueue<T extends JobType>(type: T, payload: JobPayloads[T], options?: EnqueueOptions): Promise<string>;
   /** Several jobs of one type in one statement (inside the caller's transaction, when there is one). */
-  enqueueMany(type: string, payloads: unknown[], options?: { runAt?: Date; maxAttempts?: number }): Promise<void>;
+  enqueueMany<T extends JobType>(type: T, payloads: JobPayloads[T][], options?: EnqueueOptions): Promise<void>;
   /**
    * Makes a failed job due again with a fresh set of attempts (someone fixed what made it fail:
    * the mail server, the provider's credentials); `where` narrows which jobs may be retried.
@@ -36,31 +58,23 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-interface ClaimedJob {
-  id: string;
-  type: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
-
 /**
  * Jobs live in the database so they survive a restart. A worker claims one with
  * FOR UPDATE SKIP LOCKED, so several server processes on PostgreSQL never run the same job twice;
  * a job whose worker died is taken over once its lock expires. Failures retry with backoff.
  */
 export function createJobQueue(db: Db, logger: Logger): JobQueue {
-  const handlers = new Map<string, Handler>();
-  const reopeners = new Map<string, Reopen>();
+  const handlers: Partial<Handlers> = {};
+  const reopeners: Partial<Reopeners> = {};
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
 
   async function claim(): Promise<ClaimedJob | null> {
     // Only the kinds this process can run: an SMS job waits, durably, until an SMS sender exists.
-    const types = [...handlers.keys()];
+    const types = Object.keys(handlers);
     if (!types.length) return null;
-    const result = await db.execute(sql`
+    const result = await db.execute<ClaimedJob>(sql`
       update ${jobs} set status = 'running', attempts = attempts + 1, locked_until = now() + interval '5 minutes'
       where id = (
         select id from ${jobs}
@@ -74,14 +88,14 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
         for update skip locked
       )
       returning id, type, payload, attempts, max_attempts`);
-    return (result.rows[0] as ClaimedJob | undefined) ?? null;
+    return result.rows[0] ?? null;
   }
 
-  async function runOne(job: ClaimedJob) {
-    const handler = handlers.get(job.type);
+  async function runOne<T extends JobType>(job: ClaimedJobOf<T>) {
+    const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload as never, { id: job.id, attempt: job.attempts, maxAttempts: job.max_attempts });
+      await handler(job.payload, { id: job.id, attempt: job.attempts, maxAttempts: job.max_attempts });
       await db.execute(
         sql`update ${jobs} set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
       );
@@ -125,22 +139,26 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     return running;
   };
 
+  async function reopen<T extends JobType>(tx: Db, job: RetriedJobOf<T>) {
+    await reopeners[job.type]?.(tx, job.payload);
+  }
+
   return {
     register(type, handler, options) {
-      handlers.set(type, handler as Handler);
-      if (options?.onRetry) reopeners.set(type, options.onRetry as Reopen);
+      handlers[type] = handler;
+      if (options?.onRetry) reopeners[type] = options.onRetry;
     },
     async retry(id, where) {
       const retried = await currentDb(db).transaction(async (tx) => {
         // Attempts start again from zero, so the job gets its whole back-off series; its last
         // error stays for whoever reads the table until the next attempt replaces it.
-        const result = await tx.execute(sql`
+        const result = await tx.execute<RetriedJob>(sql`
           update ${jobs} set status = 'pending', attempts = 0, run_at = now(), locked_until = null, finished_at = null
           where id = ${id} and status = 'failed' ${where ? sql`and ${where}` : sql``}
           returning type, payload`);
-        const row = result.rows[0] as { type: string; payload: unknown } | undefined;
+        const [row] = result.rows;
         if (!row) return null;
-        await reopeners.get(row.type)?.(tx as unknown as Db, row.payload as never);
+        await reopen(tx, row);
         return row;
       });
       if (retried && timer) setImmediate(() => void runDue().catch(() => {}));

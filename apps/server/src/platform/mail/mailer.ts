@@ -6,6 +6,15 @@ import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { type MailContent, mailLanguage, renderMail } from "./render";
 
+/** Delivers one mail of the outbox; the outbox row keeps its content. */
+const MAIL_JOB = "mail.deliver";
+
+declare module "../jobs/queue" {
+  interface JobPayloads {
+    [MAIL_JOB]: { outboxId: string };
+  }
+}
+
 export interface Mailer {
   /** Renders the mail, keeps it in the outbox and queues its delivery; returns the outbox id. */
   send(to: string, content: MailContent): Promise<string>;
@@ -27,7 +36,7 @@ interface MailerDeps {
 export function createMailer({ db, logger, jobs, smtpUrl, from }: MailerDeps): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
-  jobs.register("mail.deliver", async (payload: { outboxId: string }) => {
+  jobs.register(MAIL_JOB, async (payload) => {
     if (!transport) return;
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, payload.outboxId));
     if (mail?.status !== "pending") return;
@@ -54,7 +63,7 @@ export function createMailer({ db, logger, jobs, smtpUrl, from }: MailerDeps): M
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error("The mail could not be stored");
       if (transport) {
-        await jobs.enqueue("mail.deliver", { outboxId: row.id });
+        await jobs.enqueue(MAIL_JOB, { outboxId: row.id });
       } else {
         // A laptop install without SMTP_URL shows the link in its log so the person can follow
         // it. Production requires SMTP_URL (config.ts), so tokens never reach a production log.

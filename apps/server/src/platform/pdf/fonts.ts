@@ -30,7 +30,14 @@ const segmenter = new Intl.Segmenter("und", { granularity: "grapheme" });
 // tags and the keycap. A grapheme is printable when the font has all its other code points.
 const INVISIBLE = /[\u200d\ufe0e\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
 const PICTOGRAPHIC = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-let coverage: { hasGlyphForCodePoint(codePoint: number): boolean } | null = null;
+let coverage: fontkit.Font | null = null;
+
+/** One face of a font file; a collection (.ttc, several faces in one file) is not one of ours. */
+function openFace(file: string): fontkit.Font {
+  const opened = fontkit.openSync(file);
+  if ("fonts" in opened) throw new Error(`${file} is a font collection, not one font`);
+  return opened;
+}
 
 /**
  * The text as the PDF's font can draw it (decision 037): DejaVu Sans has Latin, Greek, Cyrillic
@@ -41,7 +48,7 @@ let coverage: { hasGlyphForCodePoint(codePoint: number): boolean } | null = null
 export function printable(text: string): string {
   // The usual text (every character below the symbols' planes) needs no look-up at all.
   if (!/[\u2190-\u{10ffff}]/u.test(text)) return text;
-  coverage ??= fontkit.openSync(PDF_FONTS.regular) as unknown as { hasGlyphForCodePoint(c: number): boolean };
+  coverage ??= openFace(PDF_FONTS.regular);
   const font = coverage;
   let out = "";
   for (const { segment } of segmenter.segment(text)) {

@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { JobQueue } from "../jobs/queue";
+import type { JobQueue, NoPayload } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { sweepNotices } from "./notice-rows";
 
 export const NOTICE_SWEEP_JOB = "realtime.sweep";
+
+declare module "../jobs/queue" {
+  interface JobPayloads {
+    [NOTICE_SWEEP_JOB]: NoPayload;
+  }
+}
 
 /**
  * Notices are kept a day: long enough for a phone that slept overnight to resume its stream; a

@@ -27,6 +27,12 @@ export interface LegacySmsJob {
   eventId: string;
 }
 
+declare module "../jobs/queue" {
+  interface JobPayloads {
+    [SMS_JOB]: SmsJobPayload | LegacySmsJob;
+  }
+}
+
 /** Attempts per recipient; back-off 30 s doubling, so a provider down for about 15 minutes is ridden out. */
 export const SMS_MAX_ATTEMPTS = 6;
 

@@ -1,4 +1,4 @@
-import type { BodyPart } from "@hulppost/shared/body-parts";
+import { BODY_PARTS, type BodyPart } from "@hulppost/shared/body-parts";
 import type { Language } from "@hulppost/shared/constants";
 
 /** Body regions as the papers name them: the words of the body map on the patient pages. */
@@ -144,3 +144,13 @@ export const BODY_PART_WORDS: Record<Language, Record<BodyPart, string>> = {
     left_heel: "Talon gauche",
   },
 };
+
+const KNOWN_PARTS: ReadonlySet<string> = new Set(BODY_PARTS);
+const isBodyPart = (part: string): part is BodyPart => KNOWN_PARTS.has(part);
+
+/**
+ * A stored region's word. The column holds plain text; a region this version does not know (an
+ * older or newer body map) prints as stored rather than as nothing.
+ */
+export const bodyPartWord = (language: Language, part: string): string =>
+  isBodyPart(part) ? BODY_PART_WORDS[language][part] : part;

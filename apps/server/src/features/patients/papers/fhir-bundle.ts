@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Language } from "@hulppost/shared/constants";
 import { gcsOf } from "@hulppost/shared/patients";
 import { DELETED_USER } from "../patient-views";
-import { BODY_PART_WORDS } from "./body-parts.messages";
+import { bodyPartWord } from "./body-parts.messages";
 import { CLINICAL_TERMS } from "./clinical-terms.messages";
 import {
   category,
@@ -109,7 +109,7 @@ export function buildFhirBundle(data: PatientPaperData, language: Language, now 
   const encounterUrl = urn(derivedUuid(p.id, "encounter"));
   const subject = { subject: ref(patient), encounter: ref(encounterUrl) };
   const conditions: string[] = [];
-  const bodySite = p.bodyParts.map((part) => ({ text: BODY_PART_WORDS[language][part as never] ?? part }));
+  const bodySite = p.bodyParts.map((part) => ({ text: bodyPartWord(language, part) }));
   const condition = (key: string, text: string, extra: Record<string, unknown>) =>
     conditions.push(
       add(key, {

@@ -6,7 +6,7 @@ import { EVENT_REPORT_WORDS } from "./event-report.messages";
 import { loadEventReport } from "./event-report.service";
 import { renderEventReportCsv } from "./event-report-csv";
 import { renderEventReportPdf } from "./event-report-pdf";
-import { buildFhirBundle } from "./fhir-bundle";
+import { buildFhirBundle, type FhirBundle } from "./fhir-bundle";
 import { HANDOVER_WORDS } from "./handover.messages";
 import { renderHandoverPdf } from "./handover-pdf";
 import { toHandoverView } from "./handover-view";
@@ -16,8 +16,14 @@ import { PATIENT_PAPER_WORDS } from "./patient-paper.messages";
 import { renderPatientReport } from "./patient-report";
 
 export interface Download {
-  body: Uint8Array | string;
+  body: Uint8Array<ArrayBuffer> | string;
   contentType: string;
+  filename: string;
+}
+
+/** The FHIR export: the Bundle itself, which the route answers as the JSON its contract declares. */
+export interface FhirDownload {
+  bundle: FhirBundle;
   filename: string;
 }
 
@@ -66,16 +72,12 @@ export async function handoverDownload(ctx: Context, patientId: string): Promise
   };
 }
 
-export async function fhirDownload(ctx: Context, patientId: string): Promise<Download> {
+export async function fhirDownload(ctx: Context, patientId: string): Promise<FhirDownload> {
   const data = await loadPatientPaper(ctx.db, ctx.access, patientId, ctx.ip);
   const language = await paperLanguage(ctx.db, ctx.access.organizationId, ctx.lang);
   const bundle = buildFhirBundle(data, language);
   await auditPaper(ctx.db, ctx.access, "fhir", { type: "patient", id: patientId }, language, ctx.ip);
-  return {
-    body: JSON.stringify(bundle, null, 2),
-    contentType: "application/fhir+json; charset=utf-8",
-    filename: patientFile(data, "fhir", "json"),
-  };
+  return { bundle, filename: patientFile(data, "fhir", "json") };
 }
 
 export async function eventReportDownload(ctx: Context, eventId: string, format: "pdf" | "csv"): Promise<Download> {

@@ -24,14 +24,16 @@ const file = (type: string, description: string) => ({
   content: { [type]: { schema: z.string().openapi({ format: "binary" }) } },
 });
 
-/** A download: the bytes, their type, and a file name every browser keeps (RFC 6266). */
+/** A download's headers: a file name every browser keeps (RFC 6266), and no cache. */
+const downloadHeaders = (filename: string) => ({
+  "content-disposition": attachment(filename),
+  // Health data: no shared cache, no browser cache on a borrowed phone.
+  "cache-control": "no-store",
+});
+
+/** A download: the bytes and their type. */
 const send = (c: Context<AppEnv>, download: Download) =>
-  c.body(download.body as never, 200, {
-    "content-type": download.contentType,
-    "content-disposition": attachment(download.filename),
-    // Health data: no shared cache, no browser cache on a borrowed phone.
-    "cache-control": "no-store",
-  });
+  c.body(download.body, 200, { "content-type": download.contentType, ...downloadHeaders(download.filename) });
 
 /** The papers that leave the post: patient report, ATMIST handover, FHIR export, event report. */
 export function paperRoutes(deps: AppDeps) {
@@ -106,9 +108,18 @@ export function paperRoutes(deps: AppDeps) {
         },
       },
     }),
-    // Sent as the file it is (with its download name), not through c.json.
-    async (c) =>
-      send(c, await fhirDownload(context(c, c.req.valid("query").lang), c.req.valid("param").patientId)) as never,
+    // A file to save (its download name), and JSON of the declared contract: through c.json, in
+    // FHIR's own media type (c.json keeps a Content-Type it is given).
+    async (c) => {
+      const { bundle, filename } = await fhirDownload(
+        context(c, c.req.valid("query").lang),
+        c.req.valid("param").patientId,
+      );
+      return c.json(bundle, 200, {
+        "Content-Type": "application/fhir+json; charset=utf-8",
+        ...downloadHeaders(filename),
+      });
+    },
   );
 
   for (const format of ["pdf", "csv"] as const)

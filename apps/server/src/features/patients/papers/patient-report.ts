@@ -3,7 +3,7 @@ import { gcsOf, PATIENT_STATUSES, type PatientStatus } from "@hulppost/shared/pa
 import { contentWidth, stampFooters, startPdf } from "../../../platform/pdf/document";
 import { labelledValue, paperHeader, sectionTitle } from "../../../platform/pdf/layout";
 import { pdfTable } from "../../../platform/pdf/table";
-import { BODY_PART_WORDS } from "./body-parts.messages";
+import { bodyPartWord } from "./body-parts.messages";
 import { CLINICAL_TERMS } from "./clinical-terms.messages";
 import { fill, type PaperClock, paperClock, patientName, personName } from "./paper-format";
 import type { PatientPaperData } from "./papers.service";
@@ -68,7 +68,7 @@ export function renderPatientReport(data: PatientPaperData, language: Language, 
   labelledValue(doc, w.complaint, p.complaint);
   labelledValue(doc, w.mechanism, p.mechanism);
   labelledValue(doc, w.injury, p.injury);
-  labelledValue(doc, w.bodyParts, p.bodyParts.map((part) => BODY_PART_WORDS[lang][part as never] ?? part).join(", "));
+  labelledValue(doc, w.bodyParts, p.bodyParts.map((part) => bodyPartWord(lang, part)).join(", "));
   labelledValue(doc, w.allergies, p.allergies);
   labelledValue(doc, w.medication, p.medication);
   labelledValue(doc, w.medicalHistory, p.medicalHistory);
