@@ -2,7 +2,7 @@ import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import type { QueryClient } from "@tanstack/react-query";
 import { eventDataKeys } from "../../features/events/events-api";
 import { invalidateInfrastructure } from "../../features/infrastructure/infrastructure-api";
-import { patientKeys } from "../../features/patients/patients-api";
+import { patientKeys } from "../../features/patients";
 import { ME_QUERY_KEY } from "../../lib/session";
 
 /** One refresh a notice calls for; `group` names it, so a burst of notices refreshes it once. */

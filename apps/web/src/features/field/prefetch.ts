@@ -1,7 +1,7 @@
 import type { EventView } from "@hulppost/shared/events";
 import type { QueryClient } from "@tanstack/react-query";
 import { countVacancies, eventKeys, getDashboard, getEvent, listEvents, listMyEvents, listVacancies } from "../events";
-import { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "../patients";
+import { FIRST_PATIENT_PAGE, patientListQuery } from "../patients";
 import { listCategories, listTemplates, treatmentKeys } from "../treatments";
 
 /** Events starting within this many days are fetched ahead, with their team and contacts. */
@@ -54,11 +54,7 @@ export async function prefetchForTheField(client: QueryClient, orgId: string, { 
         quietly(get(eventKeys.detail(orgId, event.id), () => getEvent(orgId, event.id))),
       ),
       ...posts.map((event) =>
-        quietly(
-          get(patientKeys.list(orgId, event.id, FIRST_PATIENT_PAGE), () =>
-            listPatients(orgId, event.id, FIRST_PATIENT_PAGE),
-          ),
-        ),
+        quietly(client.fetchQuery({ ...patientListQuery(orgId, event.id, FIRST_PATIENT_PAGE), staleTime: FRESH_MS })),
       ),
       // The patient form's treatment templates, for whoever may register patients.
       ...(posts.length

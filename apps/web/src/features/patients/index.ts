@@ -3,6 +3,8 @@
  * pages show, the retention setting of the admin's settings, and the queries field mode fetches
  * ahead and keeps fresh.
  */
+
+export { patientKeys } from "./api/keys";
+export { FIRST_PATIENT_PAGE, patientListQuery } from "./api/list-patients";
 export { PatientList } from "./components/patient-list";
 export { RetentionCard } from "./components/retention-card";
-export { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "./patients-api";

@@ -1,12 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { Activity, ArrowRight, Camera, Eye, FilePlus2, GitMerge, PencilLine, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NotKeptHere } from "../../../components/field/not-kept-here";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
+import { usePatientHistory } from "../api/get-patient-history";
 import { useHistoryValue } from "../history-values";
 import { usePatientTime, usePersonName } from "../patient-format";
-import { getPatientHistory, patientKeys } from "../patients-api";
 
 const ICONS = {
   created: FilePlus2,
@@ -23,10 +22,7 @@ export function PatientHistory({ orgId, patientId }: { orgId: string; patientId:
   const { t } = useTranslation("patients");
   const times = usePatientTime();
   const person = usePersonName();
-  const history = useQuery({
-    queryKey: patientKeys.history(orgId, patientId),
-    queryFn: () => getPatientHistory(orgId, patientId),
-  });
+  const history = usePatientHistory(orgId, patientId);
   const { label, value } = useHistoryValue();
   return (
     <Card data-testid="patient-history">

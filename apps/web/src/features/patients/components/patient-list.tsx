@@ -6,7 +6,6 @@ import {
   URGENCIES,
   type Urgency,
 } from "@hulppost/shared/patients";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, ClipboardPlus, UserPlus, Zap } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,9 +23,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { cn } from "../../../lib/cn";
 import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { FIRST_PATIENT_PAGE, usePatientList } from "../api/list-patients";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime } from "../patient-format";
 import { overlayPatientList } from "../patient-overlay";
-import { FIRST_PATIENT_PAGE, listPatients, patientKeys } from "../patients-api";
 import { News2Badge } from "./news2-badge";
 import { PostStatusBar } from "./post-status-bar";
 
@@ -50,12 +49,7 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
   const params = { status, urgency, search: debounced, sort, page, pageSize: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: patientKeys.list(orgId, eventId, params),
-    queryFn: () => listPatients(orgId, eventId, params),
-    placeholderData: keepPreviousData,
-    refetchInterval: live ? REFRESH_MS : false,
-  });
+  const list = usePatientList(orgId, eventId, params, { refreshMs: live ? REFRESH_MS : false });
   // Patients registered and changed on this device but not sent yet (offline) are in the list too.
   const pending = usePendingWrites();
   const person = useFieldPerson();

@@ -1,6 +1,5 @@
 import { PATIENT_PHOTO_MAX_BYTES } from "@hulppost/shared/constants";
 import type { PatientView } from "@hulppost/shared/patients";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Camera, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { useOnline } from "../../../lib/field/field-state";
 import { shrinkPhoto } from "../../../lib/shrink-photo";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { deletePhoto, invalidatePatient, photoUrl, uploadPhoto } from "../patients-api";
+import { photoUrl, useDeletePhoto, useUploadPhoto } from "../api/patient-photo";
 
 /** The patient's photo (spec §5: images only, at most 5 MB), taken with the phone's camera. */
 export function PatientPhoto({
@@ -27,27 +26,20 @@ export function PatientPhoto({
   // A photo is megabytes and not needed to treat: it is not queued offline, it waits for a network.
   const online = useOnline();
   const canUpload = online && !unsent;
-  const client = useQueryClient();
   const errorMessage = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
-  const refresh = () => invalidatePatient(client, orgId, patient.id);
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const blob = await shrinkPhoto(file);
-      if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
-      return uploadPhoto(orgId, patient.id, blob);
-    },
-    onSuccess: () => {
-      toast.success(t("photo.saved"));
-      refresh();
-    },
-    onError: (error) => toast.error(t("photo.failed"), { description: errorMessage(error) }),
+  // Made small on the device first; what is still too large is not sent.
+  const prepare = async (file: File) => {
+    const blob = await shrinkPhoto(file);
+    if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
+    return blob;
+  };
+  const failed = (error: Error) => toast.error(t("photo.failed"), { description: errorMessage(error) });
+  const upload = useUploadPhoto(orgId, patient.id, prepare, {
+    onSuccess: () => toast.success(t("photo.saved")),
+    onError: failed,
   });
-  const remove = useMutation({
-    mutationFn: () => deletePhoto(orgId, patient.id),
-    onSuccess: refresh,
-    onError: (error) => toast.error(t("photo.failed"), { description: errorMessage(error) }),
-  });
+  const remove = useDeletePhoto(orgId, patient.id, { onError: failed });
   return (
     <Card data-testid="patient-photo">
       <CardHeader>

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -6,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { NativeSelect } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { getRetention, patientKeys, setRetention } from "../patients-api";
+import { useRetention, useSetRetention } from "../api/retention";
 
 /** Choices an organisation makes in practice; "keep" is the default the law asks of professionals. */
 const CHOICES = ["keep", "12", "24", "60", "120", "240", "360"] as const;
@@ -14,17 +13,14 @@ const CHOICES = ["keep", "12", "24", "60", "120", "240", "360"] as const;
 /** Admin settings → Options: how long patient records are kept after an event. */
 export function RetentionCard({ orgId }: { orgId: string }) {
   const { t } = useTranslation("patients");
-  const client = useQueryClient();
   const errorMessage = useErrorMessage();
-  const retention = useQuery({ queryKey: patientKeys.retention(orgId), queryFn: () => getRetention(orgId) });
+  const retention = useRetention(orgId);
   const [choice, setChoice] = useState<string>("keep");
   useEffect(() => {
     if (retention.data) setChoice(retention.data.months === null ? "keep" : String(retention.data.months));
   }, [retention.data]);
-  const save = useMutation({
-    mutationFn: () => setRetention(orgId, choice === "keep" ? null : Number(choice)),
-    onSuccess: (saved) => {
-      client.setQueryData(patientKeys.retention(orgId), saved);
+  const save = useSetRetention(orgId, {
+    onSuccess: () => {
       toast.success(t("common:toasts.saved"));
     },
     onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
@@ -55,7 +51,11 @@ export function RetentionCard({ orgId }: { orgId: string }) {
             ))}
           </NativeSelect>
         </div>
-        <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="retention-save">
+        <Button
+          onClick={() => save.mutate(choice === "keep" ? null : Number(choice))}
+          loading={save.isPending}
+          data-testid="retention-save"
+        >
           {t("common:actions.save")}
         </Button>
       </CardContent>

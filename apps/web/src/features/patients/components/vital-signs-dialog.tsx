@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Activity } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +8,8 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { QuietBoundary } from "../../../components/ui/quiet-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state";
+import { useVitalSigns } from "../api/list-vital-signs";
 import { overlayVitals } from "../patient-overlay";
-import { invalidatePatient, listVitalSigns, patientKeys } from "../patients-api";
 import { VitalSignsForm } from "./vital-signs-form";
 import { VitalSignsTable } from "./vital-signs-table";
 
@@ -33,14 +32,9 @@ export function VitalSignsDialog({
   initialTab?: "overview" | "new";
 }) {
   const { t } = useTranslation("patients");
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<"overview" | "new">(initialTab);
-  const vitals = useQuery({
-    queryKey: patientKeys.vitals(orgId, patientId),
-    queryFn: () => listVitalSigns(orgId, patientId),
-    enabled: open,
-  });
+  const vitals = useVitalSigns(orgId, patientId, { enabled: open });
   // With the measurements still waiting on this device (offline) among them.
   const pending = usePendingWrites();
   const person = useFieldPerson();
@@ -98,15 +92,7 @@ export function VitalSignsDialog({
             )}
           </TabsContent>
           <TabsContent value="new">
-            <VitalSignsForm
-              orgId={orgId}
-              patientId={patientId}
-              onSaved={() => {
-                void client.invalidateQueries({ queryKey: patientKeys.vitals(orgId, patientId) });
-                invalidatePatient(client, orgId, patientId);
-                setTab("overview");
-              }}
-            />
+            <VitalSignsForm orgId={orgId} patientId={patientId} onSaved={() => setTab("overview")} />
           </TabsContent>
         </Tabs>
       </DialogContent>

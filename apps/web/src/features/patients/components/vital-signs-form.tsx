@@ -1,6 +1,5 @@
 import { ACVPU } from "@hulppost/shared/clinical/news2";
-import { VITAL_RANGES, type VitalSignsInput, vitalSignsBody } from "@hulppost/shared/vital-signs";
-import { useMutation } from "@tanstack/react-query";
+import { VITAL_RANGES, vitalSignsBody } from "@hulppost/shared/vital-signs";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -10,10 +9,10 @@ import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
-import { recordVitals } from "../../../lib/field/field-writes";
 import { fromLocalInput, toLocalInput } from "../../../lib/planning-time-zone";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { useAddVitalSigns } from "../api/field-writes";
 
 const NUMBERS = [
   "systolic",
@@ -68,11 +67,8 @@ export function VitalSignsForm({
   // retry (a failed or lost answer may still have been stored, and the server keeps one row per
   // id), and renewed only once the save succeeded and the form is cleared for the next one.
   const [measurementId, setMeasurementId] = useState(() => crypto.randomUUID());
-  const mutation = useMutation({
-    // Runs offline too: field mode decides between sending and keeping it on the device.
-    networkMode: "always",
-    // Without a network the measurement is kept on this device and sent later (field mode).
-    mutationFn: (body: VitalSignsInput & { id: string }) => recordVitals(orgId, patientId, body),
+  // Without a network the measurement is kept on this device and sent later (field mode).
+  const mutation = useAddVitalSigns(orgId, patientId, {
     onSuccess: (outcome) => {
       if (outcome.queued) toast.success(t("vitals.saved"), { description: t("field:keptOnDevice") });
       else toast.success(t("vitals.saved"));

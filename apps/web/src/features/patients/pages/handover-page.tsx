@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, FileDown, FileQuestion, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -9,10 +8,9 @@ import { Button } from "../../../components/ui/button";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { isApiError } from "../../../lib/api-client";
-import { downloadFile } from "../../../lib/download";
 import { useOrganization } from "../../../lib/organization-context";
+import { useDownloadPaper, useHandover } from "../api/papers";
 import { HandoverSheet } from "../papers/handover-sheet";
-import { getHandover, handoverKey, patientPaperUrl } from "../papers/papers-api";
 import { STATUS_TONE, URGENCY_TONE } from "../patient-format";
 
 /** /dashboard/patient/handover?id=…: the ATMIST handover sheet of one patient, for the ambulance crew. */
@@ -22,16 +20,8 @@ export function HandoverPage() {
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const orgId = selected?.id ?? "";
-  const sheet = useQuery({
-    queryKey: handoverKey(orgId, id),
-    queryFn: () => getHandover(orgId, id),
-    enabled: !!selected && !!id,
-    retry: (count, error) => !isApiError(error) && count < 3,
-  });
-  const pdf = useMutation({
-    mutationFn: () => downloadFile(patientPaperUrl(orgId, id, "handover.pdf"), "handover.pdf"),
-    onError: () => toast.error(t("papers.pdfFailed")),
-  });
+  const sheet = useHandover(selected?.id, id);
+  const pdf = useDownloadPaper(orgId, id, { onError: () => toast.error(t("papers.pdfFailed")) });
   if (!selected) return <NoOrganization />;
   if (!id || (sheet.isError && isApiError(sheet.error) && [400, 404].includes(sheet.error.status)))
     return (
@@ -78,7 +68,7 @@ export function HandoverPage() {
           <Printer className="h-4 w-4" aria-hidden />
           {t("papers.print")}
         </Button>
-        <Button onClick={() => pdf.mutate()} loading={pdf.isPending} data-testid="handover-pdf">
+        <Button onClick={() => pdf.mutate("handover.pdf")} loading={pdf.isPending} data-testid="handover-pdf">
           <FileDown className="h-4 w-4" aria-hidden />
           {t("papers.downloadPdf")}
         </Button>

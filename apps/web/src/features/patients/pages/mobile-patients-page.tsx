@@ -1,5 +1,4 @@
 import type { MobilePatientView } from "@hulppost/shared/patients";
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { Smartphone } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,14 +8,8 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState, PageHeader } from "../../../components/ui/page-header";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useMobilePatients, useOpenMobilePatient } from "../api/mobile-patients";
 import { STATUS_TONE, URGENCY_TONE, usePatientTime } from "../patient-format";
-import {
-  listMobilePatients,
-  type MobilePatientCursor,
-  nextMobilePatientCursor,
-  openMobilePatient,
-  patientKeys,
-} from "../patients-api";
 
 const PAGE = 50;
 
@@ -28,13 +21,8 @@ export function MobilePatientsPage() {
   const { t } = useTranslation("patients");
   const times = usePatientTime();
   const [opened, setOpened] = useState<MobilePatientView | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: patientKeys.mobile(),
-    queryFn: ({ pageParam }) => listMobilePatients(pageParam),
-    initialPageParam: undefined as MobilePatientCursor | undefined,
-    getNextPageParam: (last) => nextMobilePatientCursor(last, PAGE),
-  });
-  const open = useMutation({ mutationFn: openMobilePatient, onSuccess: setOpened });
+  const list = useMobilePatients(PAGE);
+  const open = useOpenMobilePatient({ onSuccess: setOpened });
   const rows = list.data?.pages.flat() ?? [];
   return (
     <div data-testid="mobile-patients">

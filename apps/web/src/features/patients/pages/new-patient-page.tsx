@@ -5,7 +5,6 @@ import {
   URGENCIES,
   type Urgency,
 } from "@hulppost/shared/patients";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Zap } from "lucide-react";
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
@@ -18,14 +17,13 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { isAdminHere } from "../../../lib/access";
 import { cn } from "../../../lib/cn";
-import { registerPatient } from "../../../lib/field/field-writes";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { useRegisterPatient } from "../api/field-writes";
 import { PatientForm } from "../components/patient-form";
 import { type PatientFormValues, toFormValues, toPayload } from "../patient-form-values";
-import { invalidatePatient } from "../patients-api";
 import { useEventHospital } from "../use-event-hospital";
 
 const URGENCY_BUTTON: Record<Urgency, string> = {
@@ -73,24 +71,17 @@ export function NewPatientPage() {
 
 function useCreate(orgId: string, eventId: string, onFieldErrors: (error: unknown) => void) {
   const { t } = useTranslation("patients");
-  const client = useQueryClient();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   // One id per registration, kept for the page's life: a double tap or a retry after a failed or
   // lost answer makes one record. A successful save leaves the page, so it is never reused.
   const [id] = useState(() => crypto.randomUUID());
-  const mutation = useMutation({
-    // Runs offline too: field mode decides between sending and keeping it on the device.
-    networkMode: "always",
-    // Without a network the registration is kept on this device, the record opens at once, and the
-    // queue sends it when the network returns (field mode); the post never waits for the network.
-    mutationFn: (body: Omit<CreatePatientInput, "id">) => registerPatient(orgId, eventId, { ...body, id }),
+  // Without a network the registration is kept on this device, the record opens at once, and the
+  // queue sends it when the network returns (field mode); the post never waits for the network.
+  const register = useRegisterPatient(orgId, eventId, {
     onSuccess: (outcome) => {
       if (outcome.queued) toast.success(t("quick.saved"), { description: t("field:keptOnDevice") });
-      else {
-        invalidatePatient(client, orgId);
-        toast.success(t("quick.saved"));
-      }
+      else toast.success(t("quick.saved"));
       navigate(`/dashboard/patient?id=${id}`);
     },
     onError: (error) => {
@@ -98,7 +89,11 @@ function useCreate(orgId: string, eventId: string, onFieldErrors: (error: unknow
       toast.error(t("quick.failed"), { description: errorMessage(error) });
     },
   });
-  return { create: mutation, id };
+  const create = {
+    ...register,
+    mutate: (body: Omit<CreatePatientInput, "id">) => register.mutate({ ...body, id }),
+  };
+  return { create, id };
 }
 
 function QuickInput({ orgId, eventId }: { orgId: string; eventId: string }) {

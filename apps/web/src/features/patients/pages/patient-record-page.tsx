@@ -1,5 +1,5 @@
-import { type PatientView, type UpdatePatientInput, updatePatientBody } from "@hulppost/shared/patients";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type PatientView, updatePatientBody } from "@hulppost/shared/patients";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
@@ -22,11 +22,14 @@ import { isAdminHere } from "../../../lib/access";
 import { isApiError } from "../../../lib/api-client";
 import { changedKeys, showOverLatest } from "../../../lib/edit-conflict";
 import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state";
-import { editPatient } from "../../../lib/field/field-writes";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { useDeletePatient } from "../api/delete-patient";
+import { useUpdatePatient } from "../api/field-writes";
+import { getPatient, usePatient } from "../api/get-patient";
+import { patientKeys } from "../api/keys";
 import { News2Badge } from "../components/news2-badge";
 import { PatientForm } from "../components/patient-form";
 import { PatientHistory } from "../components/patient-history";
@@ -37,7 +40,6 @@ import { PatientPapers } from "../papers/patient-papers";
 import { changedFields, type PatientFormValues, shownValue, toFormValues } from "../patient-form-values";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime, usePersonName } from "../patient-format";
 import { overlayPatient } from "../patient-overlay";
-import { deletePatient, getPatient, invalidatePatient, patientKeys } from "../patients-api";
 import { useEventHospital } from "../use-event-hospital";
 
 /** /dashboard/patient?id=…: one patient's record, to complete while they are at the post. */
@@ -46,12 +48,7 @@ export function PatientRecordPage() {
   const { selected } = useOrganization();
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
-  const record = useQuery({
-    queryKey: patientKeys.detail(selected?.id ?? "", id),
-    queryFn: () => getPatient(selected?.id ?? "", id),
-    enabled: !!selected && !!id,
-    retry: (count, error) => !isApiError(error) && count < 3,
-  });
+  const record = usePatient(selected?.id, id);
   // The server's record with this device's waiting changes over it; a patient registered offline
   // is shown from its waiting registration until the server has it.
   const pending = usePendingWrites();
@@ -159,12 +156,8 @@ function Record({
     ? `/dashboard/event-management?event=${patient.eventId}&tab=patients`
     : `/dashboard/event-detail?id=${patient.eventId}`;
 
-  const save = useMutation({
-    // Runs offline too: field mode decides between sending and keeping it on the device.
-    networkMode: "always",
-    // Without a network the edit is kept on this device and sent later (field mode).
-    mutationFn: ({ changes, version }: { changes: UpdatePatientInput; version: number }) =>
-      editPatient(orgId, patient.id, changes, version || undefined),
+  // Without a network the edit is kept on this device and sent later (field mode).
+  const save = useUpdatePatient(orgId, patient.id, {
     onSuccess: (outcome) => {
       draft.clear();
       if (outcome.queued) {
@@ -173,11 +166,8 @@ function Record({
         return;
       }
       const updated = outcome.answer;
-      client.setQueryData(patientKeys.detail(orgId, patient.id), updated);
       form.reset(toFormValues(updated));
       setBase({ version: updated.version, values: toFormValues(updated) });
-      invalidatePatient(client, orgId);
-      void client.invalidateQueries({ queryKey: patientKeys.history(orgId, patient.id) });
       toast.success(t("record.saved"));
     },
     onError: async (error) => {
@@ -194,10 +184,8 @@ function Record({
       toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
     },
   });
-  const remove = useMutation({
-    mutationFn: () => deletePatient(orgId, patient.id),
+  const remove = useDeletePatient(orgId, patient.id, {
     onSuccess: () => {
-      invalidatePatient(client, orgId);
       toast.success(t("record.deleted"));
       draft.clear();
       leaveGuard.allowLeaving();

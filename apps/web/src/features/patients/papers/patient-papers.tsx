@@ -1,12 +1,13 @@
 import type { PatientView } from "@hulppost/shared/patients";
-import { useMutation } from "@tanstack/react-query";
 import { Ambulance, Braces, FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { downloadFile } from "../../../lib/download";
-import { handoverPath, type PatientPaper, patientPaperUrl } from "./papers-api";
+import { type PatientPaper, useDownloadPaper } from "../api/papers";
+
+/** The handover page of a record: the same `?id=` the record page reads. */
+const handoverPath = (patientId: string) => `/dashboard/patient/handover?id=${encodeURIComponent(patientId)}`;
 
 /**
  * The papers of a record: the ATMIST handover (offered for any status, first and in colour when
@@ -15,9 +16,7 @@ import { handoverPath, type PatientPaper, patientPaperUrl } from "./papers-api";
 export function PatientPapers({ orgId, patient }: { orgId: string; patient: PatientView }) {
   const { t } = useTranslation("patients");
   const urgent = patient.status === "hospital_referral" || patient.status === "call_112";
-  const download = useMutation({
-    mutationFn: (paper: PatientPaper) =>
-      downloadFile(patientPaperUrl(orgId, patient.id, paper), paper === "fhir" ? "fhir.json" : "report.pdf"),
+  const download = useDownloadPaper(orgId, patient.id, {
     onError: (_error, paper) => toast.error(t(paper === "fhir" ? "papers.exportFailed" : "papers.pdfFailed")),
   });
   const busy = (paper: PatientPaper) => download.isPending && download.variables === paper;
