@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import { type Database, type Db, queryJsonText } from "../../db/client";
 import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { containsPattern } from "../../db/like-pattern";
+import { writeOrgData } from "../../db/org-write";
 import { pgArray } from "../../db/pg-array";
 import {
   auditLog,
@@ -235,7 +236,7 @@ export async function createEvent(
   ip: string,
 ): Promise<EventView> {
   const timeZone = deps.config.APP_TIMEZONE;
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await writeOrgData(deps.db, access.organizationId, async (tx) => {
     await assertEventCapacity(tx, access.organizationId, timeZone);
     const columns = toColumns(input, null, timeZone);
     const [event] = await tx
@@ -269,7 +270,7 @@ export async function updateEvent(
   ip: string,
 ): Promise<EventView> {
   const { version: seen, ...fields } = input;
-  await deps.db.transaction(async (tx) => {
+  await writeOrgData(deps.db, access.organizationId, async (tx) => {
     const [current] = await tx
       .select()
       .from(events)
@@ -297,7 +298,7 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     // Patient records are medical records: an event that has them stays (they go by retention).
     const [withPatients] = await tx
       .select({ id: patients.id })

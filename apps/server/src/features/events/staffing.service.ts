@@ -3,6 +3,7 @@ import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/eve
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import {
   eventAssignments,
   eventInterests,
@@ -75,7 +76,7 @@ export async function assignCaregiver(
   request?: Request,
 ) {
   const { organizationId } = access;
-  return deps.db.transaction(async (tx) => {
+  return writeOrgData(deps.db, organizationId, async (tx) => {
     const event = await requireEvent(tx, organizationId, eventId);
     const [member] = await tx
       .select({ profile: profiles })
@@ -145,7 +146,7 @@ export async function unassignCaregiver(
   request?: Request,
 ) {
   const { organizationId } = access;
-  await deps.db.transaction(async (tx) => {
+  await writeOrgData(deps.db, organizationId, async (tx) => {
     const event = await requireEvent(tx, organizationId, eventId);
     const [removed] = await tx
       .delete(eventAssignments)
@@ -182,7 +183,7 @@ export async function unassignCaregiver(
 
 /** A caregiver raises a hand for an upcoming event (one per person and event). */
 export async function raiseInterest(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<EventView> {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const event = await requireEvent(tx, access.organizationId, eventId);
     if (event.cancelled || event.startsAt <= new Date()) {
       throw new AppError(409, "EVENT_CLOSED", "Interest can only be shown for upcoming events");
@@ -207,7 +208,7 @@ export async function raiseInterest(db: Db, access: OrgAccess, eventId: string, 
 }
 
 export async function withdrawInterest(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<EventView> {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     await requireEvent(tx, access.organizationId, eventId);
     const removed = await tx
       .delete(eventInterests)

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import { assetPhotos, infrastructureAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { notFound } from "../../http/errors";
@@ -14,7 +15,7 @@ export async function saveAssetPhoto(db: Db, access: OrgAccess, assetId: string,
   // Whose asset, before any work on the image: a stranger's upload is not even decoded.
   await requireAsset(db, access.organizationId, assetId);
   const photo = await normalizePhoto(upload);
-  return db.transaction(async (tx) => {
+  return writeOrgData(db, access.organizationId, async (tx) => {
     await requireAsset(tx, access.organizationId, assetId, { lock: true });
     const values = storedPhoto(photo, access.organizationId, access.viewer.userId);
     await tx
@@ -45,7 +46,7 @@ export async function readAssetPhoto(db: Db, access: OrgAccess, assetId: string)
 }
 
 export async function deleteAssetPhoto(db: Db, access: OrgAccess, assetId: string, ip: string) {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     await requireAsset(tx, access.organizationId, assetId, { lock: true });
     const deleted = await tx
       .delete(assetPhotos)

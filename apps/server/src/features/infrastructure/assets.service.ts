@@ -11,6 +11,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { containsPattern } from "../../db/like-pattern";
+import { writeOrgData } from "../../db/org-write";
 import { assetUnavailability, eventAssets, infrastructureAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { fieldError, notFound } from "../../http/errors";
@@ -82,7 +83,7 @@ export async function createAsset(
   ip: string,
   timeZone: string,
 ): Promise<AssetView> {
-  const id = await db.transaction(async (tx) => {
+  const id = await writeOrgData(db, access.organizationId, async (tx) => {
     const [asset] = await tx
       .insert(infrastructureAssets)
       .values({
@@ -116,7 +117,7 @@ export async function updateAsset(
   timeZone: string,
 ): Promise<AssetView> {
   const { version: seen, ...fields } = input;
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const current = await requireAsset(tx, access.organizationId, assetId, { lock: true });
     // One date sent alone must still fall in order with the stored other one.
     const last = fields.lastMaintenanceOn === undefined ? current.lastMaintenanceOn : fields.lastMaintenanceOn;
@@ -156,7 +157,7 @@ export async function updateAsset(
  * The audit line keeps how many periods and events went with it.
  */
 export async function deleteAsset(db: Db, access: OrgAccess, assetId: string, ip: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const asset = await requireAsset(tx, access.organizationId, assetId, { lock: true });
     const periods = await tx
       .delete(assetUnavailability)

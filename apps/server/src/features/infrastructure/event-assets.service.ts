@@ -1,6 +1,7 @@
 import type { AssetCandidateView, AssetStatus, AssetType, EventAssetView } from "@hulppost/shared/infrastructure";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import { eventAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
@@ -43,7 +44,7 @@ export async function assignAsset(
   timeZone: string,
 ): Promise<EventAssetView> {
   const { organizationId } = access;
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const event = await requireEvent(tx, organizationId, eventId);
     const asset = await requireAsset(tx, organizationId, assetId, { lock: true });
     const conflicts = await conflictsFor(
@@ -80,7 +81,7 @@ export async function assignAsset(
 /** Takes an asset off an event (its place on the site map goes with it). */
 export async function unassignAsset(db: Db, access: OrgAccess, eventId: string, assetId: string, ip: string) {
   const { organizationId } = access;
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const event = await requireEvent(tx, organizationId, eventId);
     const asset = await requireAsset(tx, organizationId, assetId, { lock: true });
     const removed = await tx

@@ -1,6 +1,7 @@
 import type { PeriodView, UnavailabilityReason } from "@hulppost/shared/infrastructure";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import { assetUnavailability } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, fieldError, notFound } from "../../http/errors";
@@ -102,7 +103,7 @@ export async function createPeriod(
   ip: string,
   timeZone: string,
 ): Promise<PeriodView> {
-  return db.transaction(async (tx) => {
+  return writeOrgData(db, access.organizationId, async (tx) => {
     const asset = await requireAsset(tx, access.organizationId, assetId, { lock: true });
     await assertPeriodFits(tx, access.organizationId, assetId, input, timeZone);
     const [row] = await tx
@@ -144,7 +145,7 @@ export async function updatePeriod(
   ip: string,
   timeZone: string,
 ): Promise<PeriodView> {
-  return db.transaction(async (tx) => {
+  return writeOrgData(db, access.organizationId, async (tx) => {
     const { asset, period } = await requirePeriod(tx, access.organizationId, periodId);
     const dates = { startsOn: input.startsOn ?? period.startsOn, endsOn: input.endsOn ?? period.endsOn };
     await assertPeriodFits(tx, access.organizationId, asset.id, dates, timeZone, periodId);
@@ -168,7 +169,7 @@ export async function updatePeriod(
 }
 
 export async function deletePeriod(db: Db, access: OrgAccess, periodId: string, ip: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const { asset, period } = await requirePeriod(tx, access.organizationId, periodId);
     await tx.delete(assetUnavailability).where(eq(assetUnavailability.id, periodId));
     await audit(tx, {

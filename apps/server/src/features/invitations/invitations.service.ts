@@ -3,6 +3,7 @@ import { INVITATION_CODE_PATTERN, type InvitationPreview, type InvitationView } 
 import { and, desc, eq, sql } from "drizzle-orm";
 import { grantMemberRole } from "../../access/member-roles";
 import { currentDb, type Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import { invitations, organizations, profiles, userOrganizations } from "../../db/schema/index";
 import type { OrgAccess, Viewer } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
@@ -148,7 +149,8 @@ export async function acceptInvitation(
   ip: string | null,
 ): Promise<InvitationPreview> {
   if (!INVITATION_CODE_PATTERN.test(code)) throw new AppError(400, "INVITATION_INVALID", "Invalid invitation link");
-  return currentDb(root).transaction(async (tx) => {
+  // The organisation is known from the code: the write helper learns it once a member is added.
+  return writeOrgData(currentDb(root), null, async (tx, orgChanges) => {
     const found = await findByCode(tx, code);
     if (!found?.organization.active || !found.invitation.active) {
       throw notFound("This invitation does not exist or is no longer active", "INVITATION_NOT_FOUND");
@@ -188,6 +190,7 @@ export async function acceptInvitation(
       role: found.invitation.role,
       isPrimary: !primary,
     });
+    orgChanges.also(organization.id);
     await grantMemberRole(tx, person.userId);
     await audit(tx, {
       action: "invitation.accept",

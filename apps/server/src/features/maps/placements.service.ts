@@ -1,6 +1,7 @@
 import type { CoordinatesInput, MapAssetView, PointView } from "@hulppost/shared/maps";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import { eventAssets, events, infrastructureAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { audit } from "../audit/audit.service";
@@ -23,7 +24,7 @@ export async function setSitePoint(
   point: CoordinatesInput,
   ip: string,
 ): Promise<PointView> {
-  return db.transaction(async (tx) => {
+  return writeOrgData(db, access.organizationId, async (tx) => {
     const [row] = await tx
       .update(events)
       .set({ siteLatitude: point.latitude, siteLongitude: point.longitude })
@@ -45,7 +46,7 @@ export async function setSitePoint(
 
 /** Takes the event's point off its map; nothing to take off is not an error. */
 export async function clearSitePoint(db: Db, access: OrgAccess, eventId: string, ip: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const [before] = await tx
       .select({ name: events.name, latitude: events.siteLatitude })
       .from(events)
@@ -107,7 +108,7 @@ export async function placeAsset(
   timeZone: string,
   ip: string,
 ): Promise<MapAssetView> {
-  return db.transaction(async (tx) => {
+  return writeOrgData(db, access.organizationId, async (tx) => {
     const before = await requireAssignment(tx, access, eventId, assetId);
     await tx
       .update(eventAssets)
@@ -147,7 +148,7 @@ export async function removePlacement(
   assetId: string,
   ip: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const before = await requireAssignment(tx, access, eventId, assetId);
     if (before.latitude === null) return;
     await tx

@@ -2,6 +2,7 @@ import type { MemberDetailView } from "@hulppost/shared/members";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import { accounts, type profiles, sessions, twoFactors, users } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { audit } from "../audit/audit.service";
@@ -86,7 +87,8 @@ export async function verifyMemberEmail(db: Db, access: OrgAccess, userId: strin
  */
 export async function deleteMemberLogin(db: Db, access: OrgAccess, userId: string, ip: string) {
   refuseSelf(access, userId);
-  await db.transaction(async (tx) => {
+  // Leaving the organisation changes its staffing and member counts.
+  await writeOrgData(db, access.organizationId, async (tx) => {
     await requireAccountManagedHere(tx, access.organizationId, userId);
     await refuseResponsiblePerson(tx, access.organizationId, userId);
     await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -5,6 +5,7 @@ import { grantMemberRole } from "../../access/member-roles";
 import { consumeAttempt } from "../../auth/sign-in-limiter";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
+import { writeOrgData } from "../../db/org-write";
 import {
   accounts,
   eventAssignments,
@@ -160,7 +161,7 @@ export async function addMemberByCode(
     ADD_BY_CODE_LIMIT.windowSeconds,
   );
   if (!limit.allowed) throw new AppError(429, "RATE_LIMITED", "Too many user code lookups; try again later");
-  const userId = await db.transaction(async (tx) => {
+  const userId = await writeOrgData(db, organizationId, async (tx) => {
     const [profile] = await tx
       .select({ userId: profiles.userId })
       .from(profiles)
@@ -203,7 +204,7 @@ export async function updateMember(
   ip: string,
 ): Promise<MemberView> {
   const { organizationId } = access;
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, organizationId, async (tx) => {
     const member = await requireMember(tx, organizationId, userId);
     if (input.role && input.role !== member.role) {
       refuseSelf(access, userId);
@@ -248,7 +249,7 @@ export async function detachFromOrganization(tx: Db, organizationId: string, use
 
 export async function removeMember(db: Db, access: OrgAccess, userId: string, ip: string) {
   refuseSelf(access, userId);
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const member = await requireMember(tx, access.organizationId, userId);
     await refuseResponsiblePerson(tx, access.organizationId, userId);
     await detachFromOrganization(tx, access.organizationId, userId);

@@ -10,6 +10,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";
 import { containsPattern } from "../../db/like-pattern";
+import { writeOrgData } from "../../db/org-write";
 import { organizationSettings, organizations, profiles, userOrganizations } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors";
@@ -183,7 +184,8 @@ export async function updateOrganization(
 ): Promise<OrganizationView> {
   const { version: seen, ...details } = input;
   const { responsibleUserCode, ...fields } = details;
-  await db.transaction(async (tx) => {
+  // A new responsible person may become a member (admin): the organisation's counts change.
+  await writeOrgData(db, organizationId, async (tx) => {
     const changes: Partial<typeof organizations.$inferInsert> = { ...fields };
     if (responsibleUserCode !== undefined) {
       changes.responsibleUserId = responsibleUserCode ? await userIdByCode(tx, responsibleUserCode) : null;

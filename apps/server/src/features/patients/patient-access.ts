@@ -57,12 +57,3 @@ export async function requirePatient(db: Db, access: OrgAccess, patientId: strin
 }
 
 export type PatientRow = typeof patients.$inferSelect;
-
-/**
- * Raises the organisation's data_version, under which the patient list is cached (decision 015):
- * no process serves a list older than the data, whoever changed it. Called last in a transaction
- * that changes patients, so the row lock it takes is held only until the commit.
- */
-export async function bumpPatientList(tx: Db, organizationId: string) {
-  await tx.execute(sql`update organizations set data_version = data_version + 1 where id = ${organizationId}`);
-}

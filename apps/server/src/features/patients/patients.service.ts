@@ -11,12 +11,13 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { checkEditConflict, nextEditVersion } from "../../db/edit-version";
+import { writeOrgData } from "../../db/org-write";
 import { patients, vitalSigns } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, conflict } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { templateForPatient } from "../treatments/treatment-templates.service";
-import { bumpPatientList, type PatientRow, patientNotFound, requireEventPost, requirePatient } from "./patient-access";
+import { type PatientRow, patientNotFound, requireEventPost, requirePatient } from "./patient-access";
 import {
   diffFields,
   type FieldChange,
@@ -70,7 +71,7 @@ export async function createPatient(
   // Set here rather than by the database's now(): stored to the millisecond, the arrival is the
   // same value the API shows, so it can serve as a paging cursor (mobile patients).
   const arrivedAt = fields.arrivedAt ?? new Date().toISOString();
-  const created = await db.transaction(async (tx) => {
+  const created = await writeOrgData(db, access.organizationId, async (tx, orgChanges) => {
     const [row] = await tx
       .insert(patients)
       .values({
@@ -85,7 +86,10 @@ export async function createPatient(
       })
       .onConflictDoNothing({ target: patients.id })
       .returning({ id: patients.id });
-    if (!row) return false;
+    if (!row) {
+      orgChanges.none();
+      return false;
+    }
     await recordHistory(tx, {
       patientId: id,
       organizationId: access.organizationId,
@@ -104,7 +108,6 @@ export async function createPatient(
       details: { eventId, source },
       ipAddress: ip,
     });
-    await bumpPatientList(tx, access.organizationId);
     return true;
   });
   if (!created) {
@@ -139,7 +142,7 @@ export async function updatePatient(
   ip: string,
 ): Promise<PatientView> {
   const { editedAt, version: seen, ...body } = input;
-  const updated = await db.transaction(async (tx) => {
+  const updated = await writeOrgData(db, access.organizationId, async (tx, orgChanges) => {
     const before = await requirePatient(tx, access, patientId, { lock: true });
     const at = effectiveEditTime(editedAt);
     const { applies, outrun } = splitByEditTime(before, body, at);
@@ -176,6 +179,8 @@ export async function updatePatient(
     const superseded = await notYetRecorded(tx, { patientId, actorUserId: access.viewer.userId, at }, named);
     // By the body's names (treatmentTemplateId, not the history's treatmentTemplate), like `fields`.
     const supersededFields = outrunChanges.filter((_, i) => superseded.includes(named[i] as FieldChange));
+    // Only a changed value changes the patient list; edit times and outrun values do not.
+    if (!changes.length) orgChanges.none();
     if (!changes.length && !superseded.length && !editTimes) return before;
 
     let row = before;
@@ -234,7 +239,6 @@ export async function updatePatient(
         },
         ipAddress: ip,
       });
-    if (changes.length) await bumpPatientList(tx, access.organizationId);
     return row;
   });
   return toPatientView(db, updated);
@@ -287,11 +291,15 @@ export async function changeStatus(
   ip: string,
   changedAt?: string,
 ): Promise<PatientView> {
-  const row = await db.transaction(async (tx) => {
+  const row = await writeOrgData(db, access.organizationId, async (tx, orgChanges) => {
     const before = await requirePatient(tx, access, patientId, { lock: true });
-    if (before.status === status) return before;
+    if (before.status === status) {
+      orgChanges.none();
+      return before;
+    }
     const at = effectiveEditTime(changedAt);
     if (statusChangedLater(before, at)) {
+      orgChanges.none();
       await recordOutrunStatus(tx, access, before, status, at, ip);
       return before;
     }
@@ -341,7 +349,6 @@ export async function changeStatus(
       TO_HOSPITAL.includes(status) && before.outcome === null
         ? await sendToHospital(tx, access, changed, at, ip)
         : null;
-    await bumpPatientList(tx, access.organizationId);
     return routed ?? changed;
   });
   return toPatientView(db, row);
@@ -431,7 +438,7 @@ async function sendToHospital(
 
 /** An admin deletes a record (a duplicate, a test); its measurements, photo and history go with it. */
 export async function deletePatient(db: Db, access: OrgAccess, patientId: string, ip: string) {
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, access.organizationId, async (tx) => {
     const row = await requirePatient(tx, access, patientId, { lock: true });
     await tx.delete(patients).where(eq(patients.id, row.id));
     await audit(tx, {
@@ -443,6 +450,5 @@ export async function deletePatient(db: Db, access: OrgAccess, patientId: string
       details: { eventId: row.eventId },
       ipAddress: ip,
     });
-    await bumpPatientList(tx, access.organizationId);
   });
 }

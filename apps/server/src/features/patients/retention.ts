@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import type { JobQueue, NoPayload } from "../../platform/jobs/queue";
 import type { Logger } from "../../platform/logger";
 import { audit } from "../audit/audit.service";
@@ -18,7 +19,9 @@ declare module "../../platform/jobs/queue" {
  * organisation to the audit log. Returns the total.
  */
 export async function deleteExpiredPatients(db: Db, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+  // Many organisations at once: each one whose records went is named to the write helper, which
+  // raises their data versions (the key of the cached patient lists, decision 040) last.
+  return writeOrgData(db, null, async (tx, orgChanges) => {
     const result = await tx.execute(sql`
       with expired as (
         delete from patients p
@@ -28,16 +31,12 @@ export async function deleteExpiredPatients(db: Db, now = new Date()): Promise<n
           and s.patient_retention_months is not null
           and e.ends_at < ${now}::timestamptz - make_interval(months => s.patient_retention_months)
         returning p.organization_id
-      ), counted as (
-        select organization_id, count(*)::int as n from expired group by organization_id
-      ), bumped as (
-        -- Cached patient lists are keyed by the organisation's data_version (decision 015).
-        update organizations o set data_version = o.data_version + 1 from counted where o.id = counted.organization_id
       )
-      select organization_id, n from counted`);
+      select organization_id, count(*)::int as n from expired group by organization_id`);
     let total = 0;
     for (const row of result.rows as { organization_id: string; n: number }[]) {
       total += Number(row.n);
+      orgChanges.also(row.organization_id);
       await audit(tx, {
         action: "patients.retention_delete",
         organizationId: row.organization_id,

@@ -3,6 +3,7 @@ import type { VitalSignsView, vitalSignsBody } from "@hulppost/shared/vital-sign
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { dataVersionBump } from "../../db/org-write";
 import { profiles, vitalSigns } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { conflict } from "../../http/errors";
@@ -96,8 +97,7 @@ export async function addVitalSigns(
         ${org}::uuid, 'patient', ins.patient_id::text, ${ip}::text
       from ins
     ), bumped as (
-      update organizations set data_version = data_version + 1
-      where id = ${org}::uuid and exists (select 1 from ins)
+      ${dataVersionBump(sql`${org}::uuid`, sql`exists (select 1 from ins)`)}
     )
     select (select count(*)::int from p) as found, (select spo2_scale2 from p) as scale2,
       (select row_to_json(ins) from ins) as created`);

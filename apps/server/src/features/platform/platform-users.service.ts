@@ -3,8 +3,9 @@ import type { PlatformUserView } from "@hulppost/shared/platform";
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
+import { writeOrgData } from "../../db/org-write";
 import { pgArray } from "../../db/pg-array";
-import { chatMessages, profiles, userRoles, users } from "../../db/schema/index";
+import { chatMessages, profiles, userOrganizations, userRoles, users } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
@@ -116,7 +117,7 @@ export async function setUserRoles(
 export async function deletePlatformUser(db: Db, viewer: Viewer, userId: string, confirmation: string, ip: string) {
   if (userId === viewer.userId)
     throw new AppError(409, "CANNOT_CHANGE_SELF", "You cannot delete your own account here");
-  await db.transaction(async (tx) => {
+  await writeOrgData(db, null, async (tx, orgChanges) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound("User not found", "USER_NOT_FOUND");
     if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
@@ -133,6 +134,12 @@ export async function deletePlatformUser(db: Db, viewer: Viewer, userId: string,
       .update(chatMessages)
       .set({ body: "", deletedAt: sql`coalesce(${chatMessages.deletedAt}, now())` })
       .where(eq(chatMessages.authorId, userId));
+    // Their memberships and assignments go with them: every organisation they were in changes.
+    const memberships = await tx
+      .select({ organizationId: userOrganizations.organizationId })
+      .from(userOrganizations)
+      .where(eq(userOrganizations.userId, userId));
+    for (const { organizationId } of memberships) orgChanges.also(organizationId);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

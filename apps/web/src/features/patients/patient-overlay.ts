@@ -99,6 +99,37 @@ export function localPatientView(write: QueuedWrite & { kind: "createPatient" },
   });
 }
 
+/**
+ * A list row as a record, to lay waiting changes over: the row's fields, and for the rest of the
+ * record what a row does not say (nothing given, no score yet). Only the row's fields are read
+ * back from it (toListItem), so what is made up here is never shown.
+ */
+function recordOfRow(item: PatientListItem, eventId: string): PatientView {
+  const { latestNews2Total: _total, latestNews2Risk: _risk, treatedByName, ...fields } = item;
+  return {
+    ...NO_FIELDS,
+    ...fields,
+    version: 0,
+    eventId,
+    organizationId: "",
+    statusChangedAt: item.arrivedAt,
+    source: "form",
+    gcsTotal: null,
+    gcsBand: null,
+    latestNews2: null,
+    news2Warnings: [],
+    hasPhoto: false,
+    photoUpdatedAt: null,
+    createdAt: item.arrivedAt,
+    createdBy: null,
+    updatedAt: item.arrivedAt,
+    updatedBy: null,
+    treatedBy: treatedByName ? { id: null, name: treatedByName } : null,
+    treatmentTemplateName: null,
+    nextStatuses: [],
+  };
+}
+
 /** One waiting change laid over a record. */
 function applyWrite(view: PatientView, write: QueuedWrite, me: Me): PatientView {
   const person = { id: me.id, name: me.name };
@@ -227,20 +258,7 @@ export function overlayPatientList(
   const items = list.items.map((item) => {
     const mine = writes.filter((w) => w.patientId === item.id);
     if (!mine.length) return item;
-    // The list item has fewer fields than a record: lay the changes over those it has.
-    const base = { ...NO_FIELDS, ...item } as unknown as PatientView;
-    const view = overlayPatient(
-      {
-        ...base,
-        latestNews2: null,
-        spo2Scale2: item.spo2Scale2,
-        pregnant: false,
-        treatedBy: item.treatedByName ? { id: null, name: item.treatedByName } : null,
-      },
-      mine,
-      item.id,
-      me,
-    );
+    const view = overlayPatient(recordOfRow(item, eventId), mine, item.id, me);
     if (!view) return item;
     const shown: PatientListItem = {
       ...toListItem(view),
