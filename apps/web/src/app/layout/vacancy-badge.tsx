@@ -1,17 +1,11 @@
-import { TIMINGS_MS } from "@hulppost/shared/constants";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { countVacancies, eventKeys } from "../../features/events/events-api";
+import { useVacancyCount } from "../../features/events";
 
-/** The caregiver's red badge '{n} vacature(s)', refreshed every 5 minutes (spec §9). */
+/** The caregiver's red badge '{n} vacature(s)', refreshed every few minutes by useVacancyCount. */
 export function VacancyBadge({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: eventKeys.vacancyCount(organizationId),
-    queryFn: () => countVacancies(organizationId),
-    refetchInterval: TIMINGS_MS.vacancyRefresh,
-  });
+  const { data } = useVacancyCount(organizationId);
   if (!data?.count) return null;
   return (
     <Link

@@ -1,5 +1,4 @@
 import type { OrganizationSummary } from "@hulppost/shared/profile";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, CalendarPlus, Radio, UserPlus, Users, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { LoadError, Loading } from "../../components/ui/load-state";
 import { PageHeader } from "../../components/ui/page-header";
-import { EventFormDialog, eventKeys, getDashboard } from "../events";
+import { EventFormDialog, useDashboard } from "../events";
 import { MaintenanceWidget } from "./components/maintenance-widget";
 import { ShortagesWidget } from "./components/shortages-widget";
 import { StatCard } from "./components/stat-card";
@@ -19,10 +18,7 @@ export function AdminOverview({ organization }: { organization: OrganizationSumm
   useTranslation("events");
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const dashboard = useQuery({
-    queryKey: eventKeys.dashboard(organization.id),
-    queryFn: () => getDashboard(organization.id),
-  });
+  const dashboard = useDashboard(organization.id);
   const data = dashboard.data;
 
   return (

@@ -1,8 +1,15 @@
 /**
  * The events feature as others use it (decision 038): the cards, calendars and dialogs other pages
- * show, the event queries they share (same keys, same fetchers, one cached answer), and the
- * sections app/ hands the event pages.
+ * show, the event queries they share (same keys, same fetchers, one cached answer), the hooks of
+ * the dashboard and the header's vacancy badge, and the sections app/ hands the event pages.
  */
+
+export { getDashboard, useDashboard } from "./api/get-dashboard";
+export { getEvent } from "./api/get-event";
+export { eventDataKeys, eventKeys, invalidateEventData } from "./api/keys";
+export { listEvents, useEventList } from "./api/list-events";
+export { listMyEvents, useMyEvents } from "./api/list-my-events";
+export { countVacancies, listVacancies, useVacancies, useVacancyCount } from "./api/vacancies";
 export { CalendarFeedCard } from "./components/calendar-feed-card";
 export { CaregiverCalendar } from "./components/caregiver-calendar";
 export { CaregiverEventCard } from "./components/caregiver-event-card";
@@ -11,13 +18,3 @@ export { EventFormDialog } from "./components/event-form-dialog";
 export { FilterChips } from "./components/event-toolbar";
 export { QualificationTags, qualificationsOf } from "./components/qualification-tags";
 export type { EventSections } from "./event-sections";
-export {
-  countVacancies,
-  eventKeys,
-  getDashboard,
-  getEvent,
-  invalidateEventData,
-  listEvents,
-  listMyEvents,
-  listVacancies,
-} from "./events-api";

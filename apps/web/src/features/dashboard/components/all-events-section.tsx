@@ -1,11 +1,10 @@
 import type { EventFilter } from "@hulppost/shared/events";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { CaregiverEventCard, eventKeys, FilterChips, listEvents } from "../../events";
+import { CaregiverEventCard, FilterChips, useEventList } from "../../events";
 import { DashboardSection } from "./dashboard-section";
 
 const FILTERS: EventFilter[] = ["upcoming", "ongoing", "completed", "all"];
@@ -14,12 +13,7 @@ const FILTERS: EventFilter[] = ["upcoming", "ongoing", "completed", "all"];
 export function AllEventsSection({ orgId, organizationName }: { orgId: string; organizationName: string }) {
   const { t } = useTranslation("dashboard");
   const [filter, setFilter] = useState<EventFilter>("upcoming");
-  const params = { filter };
-  const events = useQuery({
-    queryKey: eventKeys.list(orgId, params),
-    queryFn: () => listEvents(orgId, params),
-    placeholderData: (previous) => previous,
-  });
+  const events = useEventList(orgId, { filter });
   const list = events.data ?? [];
 
   return (

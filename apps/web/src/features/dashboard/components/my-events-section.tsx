@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { CaregiverEventCard, eventKeys, listMyEvents } from "../../events";
+import { CaregiverEventCard, useMyEvents } from "../../events";
 import { DashboardSection } from "./dashboard-section";
 
 const PAST_SHOWN = 3;
@@ -14,7 +13,7 @@ const PAST_SHOWN = 3;
 export function MyEventsSection({ orgId }: { orgId: string }) {
   const { t } = useTranslation("dashboard");
   const [allPast, setAllPast] = useState(false);
-  const events = useQuery({ queryKey: eventKeys.myEvents(orgId), queryFn: () => listMyEvents(orgId) });
+  const events = useMyEvents(orgId);
   const list = events.data ?? [];
   const upcoming = list.filter((e) => e.phase !== "past").sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const past = list.filter((e) => e.phase === "past");

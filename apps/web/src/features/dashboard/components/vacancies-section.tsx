@@ -1,18 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { CaregiverEventCard, eventKeys, listVacancies } from "../../events";
+import { CaregiverEventCard, useVacancies } from "../../events";
 import { DashboardSection } from "./dashboard-section";
 
 /** Upcoming events that still need someone with my qualifications, each with "show interest". */
 export function VacanciesSection({ orgId }: { orgId: string }) {
   const { t } = useTranslation("dashboard");
   const { hash } = useLocation();
-  const vacancies = useQuery({ queryKey: eventKeys.vacancies(orgId), queryFn: () => listVacancies(orgId) });
+  const vacancies = useVacancies(orgId);
   const loaded = vacancies.isSuccess;
   // The header badge links to /dashboard#vacancies; the section only has its height once loaded.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,8 +7,8 @@ import { Badge } from "../../../components/ui/badge";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useEventFormat } from "../../../lib/event-dates";
+import { useEvent } from "../api/get-event";
 import type { EventSections } from "../event-sections";
-import { eventKeys, getEvent } from "../events-api";
 import { EventActions } from "./event-actions";
 import { EventInterestTab } from "./event-interest-tab";
 import { EventInfrastructureTab } from "./event-later-tabs";
@@ -37,7 +36,7 @@ export function AdminEventDetail({
   const { t } = useTranslation("events");
   const format = useEventFormat();
   const [params, setParams] = useSearchParams();
-  const detail = useQuery({ queryKey: eventKeys.detail(orgId, eventId), queryFn: () => getEvent(orgId, eventId) });
+  const detail = useEvent(orgId, eventId);
   const rawTab = params.get("tab");
   const tab: Tab = TABS.includes(rawTab as Tab) ? (rawTab as Tab) : "overview";
   const setTab = (value: string) => {

@@ -1,8 +1,7 @@
 import { QUALIFICATIONS, type Qualification } from "@hulppost/shared/constants";
 import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Hand, TriangleAlert, UserPlus, UsersRound } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
@@ -15,7 +14,7 @@ import { SearchInput } from "../../../components/ui/search-input";
 import { isApiError } from "../../../lib/api-client";
 import { useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { assignCaregiver, eventKeys, invalidateEventData, listCandidates } from "../events-api";
+import { useAssignCaregiver, useCandidates } from "../api/assignments";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 
 /** "Name (start)" per clashing event; another organisation's event is only "elsewhere" (no name is shared). */
@@ -30,25 +29,11 @@ function useOverlapList() {
 export function useAssign(orgId: string, eventId: string) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const overlapList = useOverlapList();
-  // The people this admin asked to assign here: a double click (or a retry) of one of them that
-  // meets "already assigned" is their own first click, done, not a failure.
-  const asked = useRef(new Set<string>());
-  return useMutation({
-    mutationFn: (input: { userId: string; name: string; qualification?: Qualification }) => {
-      const repeat = asked.current.has(input.userId);
-      asked.current.add(input.userId);
-      return assignCaregiver(orgId, eventId, input.userId, input.qualification).catch((error: unknown) => {
-        if (repeat && isApiError(error, "ALREADY_ASSIGNED")) return null;
-        throw error;
-      });
-    },
+  return useAssignCaregiver(orgId, eventId, {
     onSuccess: (result, input) => {
-      if (!result) {
-        invalidateEventData(client, orgId);
-        return;
-      }
+      // A repeat of this admin's own click that was already done: nothing new to say.
+      if (!result) return;
       toast.success(t("toasts.assigned", { name: input.name }), {
         description: t(`common:qualifications.${result.assignment.qualification}`),
       });
@@ -58,7 +43,6 @@ export function useAssign(orgId: string, eventId: string) {
           description: overlapList(result.overlapping),
         });
       }
-      invalidateEventData(client, orgId);
     },
     onError: (error, input) => {
       const description =
@@ -142,11 +126,7 @@ export function AssignDialog({
   const { t } = useTranslation("events");
   const [qualification, setQualification] = useState<Qualification | "">(initialQualification);
   const [search, setSearch] = useState("");
-  const candidates = useQuery({
-    queryKey: eventKeys.candidates(orgId, event.id, qualification),
-    queryFn: () => listCandidates(orgId, event.id, qualification),
-    enabled: open,
-  });
+  const candidates = useCandidates(orgId, event.id, qualification, { enabled: open });
   const assign = useAssign(orgId, event.id);
   const needle = search.trim().toLowerCase();
   const list = (candidates.data ?? []).filter(

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus, Copy, RefreshCw, Smartphone, Unplug } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +9,7 @@ import { Input } from "../../../components/ui/input";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { copyText } from "../../../lib/clipboard";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { eventKeys, getCalendarFeed, makeCalendarFeed, stopCalendarFeed } from "../events-api";
+import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from "../api/calendar-feed";
 
 /** webcal:// makes phones offer "subscribe" instead of downloading a file once. */
 const webcal = (url: string) => url.replace(/^https?:\/\//, "webcal://");
@@ -22,28 +21,23 @@ const webcal = (url: string) => url.replace(/^https?:\/\//, "webcal://");
 export function CalendarFeedCard() {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [confirm, setConfirm] = useState<"replace" | "stop" | null>(null);
-  const feed = useQuery({ queryKey: eventKeys.calendarFeed(), queryFn: getCalendarFeed });
-  const onSaved = (data: { url: string | null }) => {
-    client.setQueryData(eventKeys.calendarFeed(), data);
-    setConfirm(null);
-  };
-  const make = useMutation({
-    mutationFn: makeCalendarFeed,
-    onSuccess: (data) => {
+  const feed = useCalendarFeed();
+  const failed = (error: Error) => toast.error(t("feed.failed"), { description: errorMessage(error) });
+  // `feed.data` is the address as this screen last showed it: one there means it was replaced.
+  const make = useMakeCalendarFeed({
+    onSuccess: () => {
       toast.success(t(feed.data?.url ? "feed.replaced" : "feed.created"));
-      onSaved(data);
+      setConfirm(null);
     },
-    onError: (error) => toast.error(t("feed.failed"), { description: errorMessage(error) }),
+    onError: failed,
   });
-  const stop = useMutation({
-    mutationFn: stopCalendarFeed,
-    onSuccess: (data) => {
+  const stop = useStopCalendarFeed({
+    onSuccess: () => {
       toast.success(t("feed.stopped"));
-      onSaved(data);
+      setConfirm(null);
     },
-    onError: (error) => toast.error(t("feed.failed"), { description: errorMessage(error) }),
+    onError: failed,
   });
   const url = feed.data?.url ?? null;
   const copy = async () => {

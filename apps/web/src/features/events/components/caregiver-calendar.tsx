@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { addWeeks } from "date-fns";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +10,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { fromDayKey, shiftDays, todayKey, useEventFormat } from "../../../lib/event-dates";
-import { eventKeys, getSchedule, type ScheduleView } from "../events-api";
+import { type ScheduleView, useSchedule } from "../api/get-schedule";
 import { weekDays } from "./calendar-week";
 
 type Shift = ScheduleView[number]["shifts"][number];
@@ -56,11 +55,7 @@ export function CaregiverCalendar({ orgId }: { orgId: string }) {
   const days = weekDays(cursor);
   const from = days[0] as string;
   const to = days[6] as string;
-  const schedule = useQuery({
-    queryKey: eventKeys.schedule(orgId, from, to),
-    queryFn: () => getSchedule(orgId, from, to),
-    placeholderData: (previous) => previous,
-  });
+  const schedule = useSchedule(orgId, from, to);
   const members = schedule.data ?? [];
   const working = members.filter((m) => m.shifts.length > 0);
   const rows = everyone ? members : working;

@@ -1,5 +1,4 @@
 import type { CaregiverHistoryRow } from "@hulppost/shared/events";
-import { useQuery } from "@tanstack/react-query";
 import { addDays } from "date-fns";
 import { History } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +9,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { dayKey, fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
-import { eventKeys, getCaregiverHistory } from "../events-api";
+import { useCaregiverHistory } from "../api/caregiver-history";
 import { PersonHistoryDialog } from "./person-history-dialog";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 
@@ -52,11 +51,7 @@ export function CaregiverHistory({ orgId }: { orgId: string }) {
   const [search, setSearch] = useState("");
   const [person, setPerson] = useState<{ userId: string; name: string } | null>(null);
   const { from, to } = periodRange(period);
-  const history = useQuery({
-    queryKey: eventKeys.history(orgId, from, to),
-    queryFn: () => getCaregiverHistory(orgId, from, to),
-    placeholderData: (previous) => previous,
-  });
+  const history = useCaregiverHistory(orgId, from, to);
   const needle = search.trim().toLowerCase();
   const rows = sortRows(
     (history.data ?? []).filter((r) => !needle || `${r.firstName} ${r.lastName}`.toLowerCase().includes(needle)),

@@ -1,5 +1,4 @@
 import type { EventView } from "@hulppost/shared/events";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban, FileDown, MoreVertical, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +14,9 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { deleteEvent, eventKeys, invalidateEventData, staffingSheetUrl, updateEvent } from "../events-api";
+import { useDeleteEvent } from "../api/delete-event";
+import { useDownloadStaffingSheet } from "../api/event-papers";
+import { useUpdateEvent } from "../api/save-event";
 import { EventFormDialog } from "./event-form-dialog";
 
 type Confirm = "cancel" | "delete" | null;
@@ -24,49 +25,27 @@ type Confirm = "cancel" | "delete" | null;
 export function EventActions({ orgId, event, backTo }: { orgId: string; event: EventView; backTo: string }) {
   const { t, i18n } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
 
-  const setCancelled = useMutation({
-    mutationFn: (cancelled: boolean) => updateEvent(orgId, event.id, { cancelled }),
+  const update = useUpdateEvent(orgId, event.id, {
     onSuccess: (saved) => {
       toast.success(t(saved.cancelled ? "toasts.cancelled" : "toasts.reinstated"), { description: saved.name });
       setConfirm(null);
-      invalidateEventData(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.updateFailed"), { description: errorMessage(error) }),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteEvent(orgId, event.id),
+  const setCancelled = (cancelled: boolean) => update.mutate({ cancelled });
+  const remove = useDeleteEvent(orgId, event.id, {
     onSuccess: () => {
       toast.success(t("toasts.deleted"), { description: event.name });
       setConfirm(null);
-      client.removeQueries({ queryKey: eventKeys.detail(orgId, event.id) });
-      invalidateEventData(client, orgId);
       navigate(backTo, { replace: true });
     },
     onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
   });
-
-  // Fetched rather than linked, so a failure shows spec §8's "PDF export error" instead of a broken download.
-  const download = useMutation({
-    mutationFn: async () => {
-      const response = await fetch(staffingSheetUrl(orgId, event.id, i18n.resolvedLanguage ?? "nl"), {
-        credentials: "same-origin",
-      });
-      if (!response.ok) throw new Error(`PDF ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download =
-        response.headers.get("content-disposition")?.match(/filename="([^"]+)"/)?.[1] ?? "staffing-sheet.pdf";
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
-    onError: () => toast.error(t("toasts.pdfFailed")),
-  });
+  const download = useDownloadStaffingSheet(orgId, event.id, { onError: () => toast.error(t("toasts.pdfFailed")) });
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -76,7 +55,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
       </Button>
       <Button
         variant="outline"
-        onClick={() => download.mutate()}
+        onClick={() => download.mutate(i18n.resolvedLanguage ?? "nl")}
         loading={download.isPending}
         data-testid="staffing-sheet-download"
       >
@@ -93,7 +72,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {event.cancelled ? (
-            <DropdownMenuItem onSelect={() => setCancelled.mutate(false)} data-testid="event-uncancel">
+            <DropdownMenuItem onSelect={() => setCancelled(false)} data-testid="event-uncancel">
               <RotateCcw className="h-4 w-4" aria-hidden />
               {t("actions.reinstate")}
             </DropdownMenuItem>
@@ -122,8 +101,8 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
         title={t("confirm.cancelTitle", { name: event.name })}
         description={t("confirm.cancelDescription")}
         confirmLabel={t("actions.cancelEvent")}
-        onConfirm={() => setCancelled.mutate(true)}
-        pending={setCancelled.isPending}
+        onConfirm={() => setCancelled(true)}
+        pending={update.isPending}
         testId="confirm-cancel-event"
       />
       <ConfirmDialog

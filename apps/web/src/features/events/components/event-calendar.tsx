@@ -1,5 +1,4 @@
 import type { EventFilter, EventSummary } from "@hulppost/shared/events";
-import { useQuery } from "@tanstack/react-query";
 import { addMonths, addWeeks } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
@@ -8,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-state";
 import { Spinner } from "../../../components/ui/spinner";
 import { dayKey, fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
-import { eventKeys, listEvents } from "../events-api";
+import { useEventList } from "../api/list-events";
 import { CalendarMonth, eventsByDay, monthRange } from "./calendar-month";
 import { CalendarWeek, weekDays } from "./calendar-week";
 import { EventRow } from "./event-row";
@@ -33,12 +32,7 @@ export function EventCalendar({
   const [selectedDay, setSelectedDay] = useState<string | null>(todayKey());
   const week = weekDays(cursor);
   const range = mode === "month" ? monthRange(cursor) : { from: week[0] as string, to: week[6] as string };
-  const params = { filter, search, ...range };
-  const events = useQuery({
-    queryKey: eventKeys.list(orgId, params),
-    queryFn: () => listEvents(orgId, params),
-    placeholderData: (previous) => previous,
-  });
+  const events = useEventList(orgId, { filter, search, ...range });
   const step = (direction: 1 | -1) =>
     setCursor((c) => (mode === "month" ? addMonths(c, direction) : addWeeks(c, direction)));
   const title =

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type EventView, eventBody } from "@hulppost/shared/events";
 import { formatPhone } from "@hulppost/shared/field-formats";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -17,7 +16,8 @@ import { changedKeys, pick, showOverLatest } from "../../../lib/edit-conflict";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createEvent, getEvent, invalidateEventData, updateEvent } from "../events-api";
+import { getEvent } from "../api/get-event";
+import { useCreateEvent, useUpdateEvent } from "../api/save-event";
 import { EventFormFields, type EventFormOutput, type EventFormValues } from "./event-form-fields";
 
 const EMPTY: EventFormValues = {
@@ -80,7 +80,6 @@ function EventForm({
 }) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const { data: me } = useMe();
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventBody),
@@ -100,26 +99,19 @@ function EventForm({
     },
     label: (field) => t(`form.fields.${field}`),
   });
-  const mutation = useMutation({
-    mutationFn: ({ values, loaded }: { values: EventFormOutput; loaded: number }) => {
-      if (!event) return createEvent(orgId, values);
-      // Only what the person changed: a stale value of another field never undoes a colleague's save.
-      const changed = changedKeys(form.getValues(), form.formState.defaultValues ?? {});
-      return updateEvent(orgId, event.id, { ...pick(values, changed), version: loaded });
-    },
-    onSuccess: (saved) => {
+  const callbacks = {
+    onSuccess: (saved: EventView) => {
       draft.clear();
       form.reset(form.getValues());
       toast.success(t(event ? "toasts.updated" : "toasts.created"), { description: saved.name });
-      invalidateEventData(client, orgId);
       onDone(saved);
     },
-    onError: async (error) => {
+    onError: async (error: Error) => {
       const mine = form.getValues();
       const asked = await conflict.handle(error, mine, (resolved, latest) => {
         setVersion(latest.version);
         showOverLatest(form, latest.values, { ...mine, ...resolved });
-        void form.handleSubmit((values) => mutation.mutate({ values, loaded: latest.version }))();
+        void form.handleSubmit((values) => send(values, latest.version))();
       });
       if (asked) return;
       applyFieldErrors(error, form.setError);
@@ -127,14 +119,19 @@ function EventForm({
       if (isApiError(error, "PLAN_LIMIT_EVENTS")) return;
       toast.error(t(event ? "toasts.updateFailed" : "toasts.createFailed"), { description: errorMessage(error) });
     },
-  });
+  };
+  const create = useCreateEvent(orgId, callbacks);
+  const update = useUpdateEvent(orgId, event?.id ?? "", callbacks);
+  const mutation = event ? update : create;
+  const send = (values: EventFormOutput, loaded: number) => {
+    if (!event) return create.mutate(values);
+    // Only what the person changed: a stale value of another field never undoes a colleague's save.
+    const changed = changedKeys(form.getValues(), form.formState.defaultValues ?? {});
+    update.mutate({ ...pick(values, changed), version: loaded });
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => mutation.mutate({ values, loaded: version }))}
-      data-testid="event-form"
-    >
+    <form noValidate onSubmit={form.handleSubmit((values) => send(values, version))} data-testid="event-form">
       {conflict.dialog}
       {leaveGuard.dialog}
       {draft.notice && <div className="mb-4">{draft.notice}</div>}

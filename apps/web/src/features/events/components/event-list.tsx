@@ -1,11 +1,10 @@
 import type { EventFilter, EventSummary } from "@hulppost/shared/events";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarX2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { eventKeys, listEvents } from "../events-api";
+import { useEventList } from "../api/list-events";
 import { EventRow } from "./event-row";
 
 /** The organisation's events as a list, filtered and searched on the server. */
@@ -23,12 +22,7 @@ export function EventList({
   emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation("events");
-  const params = { filter, search };
-  const events = useQuery({
-    queryKey: eventKeys.list(orgId, params),
-    queryFn: () => listEvents(orgId, params),
-    placeholderData: (previous) => previous,
-  });
+  const events = useEventList(orgId, { filter, search });
   if (events.isPending) return <Loading />;
   if (events.isError && !events.data) {
     return <LoadError title={t("errors.loadEvents")} error={events.error} onRetry={() => events.refetch()} />;

@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRightLeft, CalendarX2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/page-header";
-import { api, isApiError } from "../../../lib/api-client";
+import { isApiError } from "../../../lib/api-client";
 import { useOrganization } from "../../../lib/organization-context";
+import { useEventOrganization } from "../api/event-organization";
 
 /** An id that is not (or no longer) an event of this organisation: 404, or 400 for a malformed id. */
 export const isMissingEvent = (error: unknown) =>
@@ -20,12 +20,7 @@ export function EventNotFound({ backTo, backLabel, eventId }: { backTo: string; 
   // The API's error words (their own namespace) come with the page, so a refusal reads at once.
   useTranslation("errors");
   const { selected, select } = useOrganization();
-  const elsewhere = useQuery({
-    queryKey: ["event-organization", eventId],
-    queryFn: () => api<{ id: string; displayName: string }>(`/api/me/events/${eventId}/organization`),
-    enabled: Boolean(eventId),
-    retry: false,
-  });
+  const elsewhere = useEventOrganization(eventId);
   const other = elsewhere.data && elsewhere.data.id !== selected?.id ? elsewhere.data : null;
   return (
     <div data-testid="event-not-found">

@@ -1,7 +1,6 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { AssignmentView, EventDetailView, TeamView } from "@hulppost/shared/events";
 import { formatPhone } from "@hulppost/shared/field-formats";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { invalidateEventData, unassignCaregiver } from "../events-api";
+import { useUnassignCaregiver } from "../api/assignments";
 import { AssignDialog } from "./assign-dialog";
 import { EventTeams } from "./event-teams";
 import { PEOPLE_ROWS, staffingTone } from "./staffing-bars";
@@ -62,18 +61,15 @@ function PersonRow({ person, team, onUnassign }: { person: AssignmentView; team?
 export function EventPersonnelTab({ orgId, event }: { orgId: string; event: EventDetailView }) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [assignFor, setAssignFor] = useState<Qualification | "" | null>(null);
   const [unassign, setUnassign] = useState<AssignmentView | null>(null);
   const teams = new Map(event.teams.map((team) => [team.id, team]));
   const firstOpen = PEOPLE_ROWS.find(({ key }) => event.staffing[key].assigned < event.staffing[key].required);
 
-  const remove = useMutation({
-    mutationFn: (person: AssignmentView) => unassignCaregiver(orgId, event.id, person.userId),
+  const remove = useUnassignCaregiver(orgId, event.id, {
     onSuccess: (_, person) => {
       toast.success(t("toasts.unassigned", { name: `${person.firstName} ${person.lastName}` }));
       setUnassign(null);
-      invalidateEventData(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.unassignFailed"), { description: errorMessage(error) }),
   });

@@ -1,10 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { FileDown, FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { downloadFile } from "../../../lib/download";
-import { eventReportUrl } from "../events-api";
+import { type ReportFormat, useDownloadEventReport } from "../api/event-papers";
 
 /**
  * The event report for the organiser and the medical authority (PDF and CSV, no names), in the
@@ -12,11 +10,10 @@ import { eventReportUrl } from "../events-api";
  */
 export function EventReportDownloads({ orgId, eventId }: { orgId: string; eventId: string }) {
   const { t } = useTranslation("events");
-  const download = useMutation({
-    mutationFn: (format: "pdf" | "csv") => downloadFile(eventReportUrl(orgId, eventId, format), `report.${format}`),
+  const download = useDownloadEventReport(orgId, eventId, {
     onError: (_error, format) => toast.error(t(format === "pdf" ? "toasts.pdfFailed" : "report.csvFailed")),
   });
-  const busy = (format: "pdf" | "csv") => download.isPending && download.variables === format;
+  const busy = (format: ReportFormat) => download.isPending && download.variables === format;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="event-report">
       <span className="text-sm font-medium text-slate-700">{t("report.title")}</span>

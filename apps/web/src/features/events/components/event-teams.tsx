@@ -1,5 +1,4 @@
 import type { EventDetailView, TeamView } from "@hulppost/shared/events";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2, UsersRound, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +8,8 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { NativeSelect } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { addTeamMember, deleteTeam, eventKeys, removeTeamMember } from "../events-api";
+import { useDeleteTeam } from "../api/event-teams";
+import { useAddTeamMember, useRemoveTeamMember } from "../api/team-members";
 import { TeamDialog } from "./team-dialog";
 
 type Editing = { team?: TeamView } | null;
@@ -29,21 +29,15 @@ function TeamCard({
 }) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: eventKeys.detail(orgId, event.id) });
   const people = new Map(event.assignments.map((a) => [a.userId, a]));
   const members = team.memberIds.map((id) => people.get(id)).filter((p) => p !== undefined);
   const others = event.assignments.filter((a) => !team.memberIds.includes(a.userId));
   const teamName = new Map(event.teams.map((x) => [x.id, x.name]));
 
-  const add = useMutation({
-    mutationFn: (userId: string) => addTeamMember(orgId, team.id, userId),
-    onSuccess: () => void refresh(),
+  const add = useAddTeamMember(orgId, event.id, team.id, {
     onError: (error) => toast.error(t("toasts.memberAddFailed"), { description: errorMessage(error) }),
   });
-  const remove = useMutation({
-    mutationFn: (userId: string) => removeTeamMember(orgId, team.id, userId),
-    onSuccess: () => void refresh(),
+  const remove = useRemoveTeamMember(orgId, event.id, team.id, {
     onError: (error) => toast.error(t("toasts.memberRemoveFailed"), { description: errorMessage(error) }),
   });
 
@@ -136,15 +130,12 @@ function TeamCard({
 export function EventTeams({ orgId, event }: { orgId: string; event: EventDetailView }) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TeamView | null>(null);
-  const remove = useMutation({
-    mutationFn: (team: TeamView) => deleteTeam(orgId, team.id),
+  const remove = useDeleteTeam(orgId, event.id, {
     onSuccess: (_, team) => {
       toast.success(t("toasts.teamDeleted"), { description: team.name });
       setDeleting(null);
-      void client.invalidateQueries({ queryKey: eventKeys.detail(orgId, event.id) });
     },
     onError: (error) => toast.error(t("toasts.teamDeleteFailed"), { description: errorMessage(error) }),
   });

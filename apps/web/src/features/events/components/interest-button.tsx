@@ -1,12 +1,11 @@
 import type { EventSummary } from "@hulppost/shared/events";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Hand, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { invalidateEventData, raiseInterest, withdrawInterest } from "../events-api";
+import { useChangeInterest } from "../api/interest";
 
 /** Hands can be raised for events still to come that one does not already work at. */
 export const canShowInterest = (event: EventSummary) =>
@@ -24,15 +23,12 @@ export function InterestButton({
 }) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const interested = event.mine.interested;
-  const mutation = useMutation({
-    mutationFn: () => (interested ? withdrawInterest(orgId, event.id) : raiseInterest(orgId, event.id)),
+  const mutation = useChangeInterest(orgId, event.id, {
     onSuccess: (updated) => {
       toast.success(t(updated.mine.interested ? "toasts.interestRaised" : "toasts.interestWithdrawn"), {
         description: updated.name,
       });
-      invalidateEventData(client, orgId);
     },
     onError: (error) =>
       toast.error(t("toasts.interestFailed"), {
@@ -47,7 +43,7 @@ export function InterestButton({
       variant="outline"
       size="sm"
       className={cn("relative z-10", className)}
-      onClick={() => mutation.mutate()}
+      onClick={() => mutation.mutate("withdraw")}
       loading={mutation.isPending}
       data-testid={`withdraw-${event.id}`}
     >
@@ -58,7 +54,7 @@ export function InterestButton({
     <Button
       size="sm"
       className={cn("relative z-10", className)}
-      onClick={() => mutation.mutate()}
+      onClick={() => mutation.mutate("raise")}
       loading={mutation.isPending}
       data-testid={`interest-${event.id}`}
     >

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +6,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { useEventFormat } from "../../../lib/event-dates";
-import { eventKeys, getPersonHistory } from "../events-api";
+import { usePersonHistory } from "../api/caregiver-history";
 import { EventStatusBadge } from "./event-status-badge";
 import { QUALIFICATION_TONES } from "./qualification-tags";
 
@@ -23,11 +22,7 @@ export function PersonHistoryDialog({
 }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
-  const history = useQuery({
-    queryKey: eventKeys.personHistory(orgId, person?.userId ?? ""),
-    queryFn: () => getPersonHistory(orgId, person?.userId ?? ""),
-    enabled: !!person,
-  });
+  const history = usePersonHistory(orgId, person ? person.userId : undefined);
   const list = history.data ?? [];
   return (
     <Dialog open={!!person} onOpenChange={(open) => !open && onClose()}>

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TeamInput, type TeamView, teamBody } from "@hulppost/shared/events";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,8 @@ import { Input, Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createTeam, eventKeys, getEvent, updateTeam } from "../events-api";
+import { useCreateTeam, useUpdateTeam } from "../api/event-teams";
+import { getEvent } from "../api/get-event";
 
 /** Colours that stay apart on a map and in print, and read well as a dot next to a name. */
 export const TEAM_COLORS = ["#2563eb", "#16a34a", "#d97706", "#dc2626", "#7c3aed", "#0891b2", "#db2777", "#475569"];
@@ -33,7 +33,6 @@ function TeamForm({
 }) {
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const form = useForm<TeamInput, unknown, TeamOutput>({
     resolver: zodResolver(teamBody),
     defaultValues: team ? teamFormValues(team) : { name: "", description: "", color: TEAM_COLORS[0] },
@@ -49,30 +48,31 @@ function TeamForm({
       return { values: teamFormValues(now), version: now.version };
     },
     label: (field) => t(`teams.fields.${field}`),
-    send: (changed, version) => save.mutate({ ...changed, version }),
+    send: (changed, version) => update.mutate({ ...changed, version }),
     unchanged: onDone,
   });
-  const save = useMutation({
-    mutationFn: (values: Partial<TeamOutput> & { version?: number }) =>
-      team ? updateTeam(orgId, team.id, values) : createTeam(orgId, eventId, values as TeamOutput),
-    onSuccess: (saved) => {
+  const callbacks = {
+    onSuccess: (saved: TeamView) => {
       toast.success(t(team ? "toasts.teamUpdated" : "toasts.teamCreated"), { description: saved.name });
-      void client.invalidateQueries({ queryKey: eventKeys.detail(orgId, eventId) });
       onDone();
     },
-    onError: async (error) => {
+    onError: async (error: Error) => {
       if (team && (await versioned.onError(error))) return;
       applyFieldErrors(error, form.setError);
       toast.error(t(team ? "toasts.teamUpdateFailed" : "toasts.teamCreateFailed"), {
         description: errorMessage(error),
       });
     },
-  });
+  };
+  // A new team is created whole; an existing one sends only its changed fields (`versioned`).
+  const create = useCreateTeam(orgId, eventId, callbacks);
+  const update = useUpdateTeam(orgId, eventId, team?.id ?? "", callbacks);
+  const save = team ? update : create;
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => (team ? versioned.submit(values) : save.mutate(values)))}
+      onSubmit={form.handleSubmit((values) => (team ? versioned.submit(values) : create.mutate(values)))}
       className="flex flex-col gap-4"
     >
       {versioned.dialog}

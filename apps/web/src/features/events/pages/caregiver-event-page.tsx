@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BadgeCheck, FileText, Hand, HeartPulse, Settings2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -11,6 +10,7 @@ import { isAdminHere } from "../../../lib/access";
 import { useEventFormat } from "../../../lib/event-dates";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
+import { useEvent } from "../api/get-event";
 import { StillNeeded } from "../components/caregiver-event-card";
 import { ContactCard, HospitalCard, WhereWhen } from "../components/event-contacts";
 import { EventNotFound, isMissingEvent } from "../components/event-not-found";
@@ -18,7 +18,6 @@ import { EventStatusBadge } from "../components/event-status-badge";
 import { canShowInterest, InterestButton } from "../components/interest-button";
 import { MyTeamCard } from "../components/my-team-card";
 import type { EventSections } from "../event-sections";
-import { eventKeys, getEvent } from "../events-api";
 
 /**
  * /dashboard/event-detail?id=…: the event as a caregiver needs it on the day. Working it: my post,
@@ -34,11 +33,7 @@ export function CaregiverEventPage({ Patients }: Pick<EventSections, "Patients">
   const { selected } = useOrganization();
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
-  const detail = useQuery({
-    queryKey: eventKeys.detail(selected?.id ?? "", id),
-    queryFn: () => getEvent(selected?.id ?? "", id),
-    enabled: !!selected && !!id,
-  });
+  const detail = useEvent(selected?.id ?? "", id, { enabled: !!selected && !!id });
   const back = (
     <Link
       to="/dashboard"

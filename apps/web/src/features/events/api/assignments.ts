@@ -1,0 +1,88 @@
+import type { Qualification } from "@hulppost/shared/constants";
+import type { AssignmentView, assignResult, CandidateView } from "@hulppost/shared/events";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import type { z } from "zod";
+import { api, isApiError } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { eventKeys, eventPaths, invalidateEventData } from "./keys";
+
+export type AssignResult = z.output<typeof assignResult>;
+export interface AssignInput {
+  userId: string;
+  name: string;
+  qualification?: Qualification;
+}
+
+export function listCandidates(orgId: string, eventId: string, qualification: Qualification | "") {
+  const query = qualification ? `?qualification=${qualification}` : "";
+  return api<CandidateView[]>(`${eventPaths.event(orgId, eventId)}/candidates${query}`);
+}
+
+export const candidatesQuery = (orgId: string, eventId: string, qualification: Qualification | "") =>
+  queryOptions({
+    queryKey: eventKeys.candidates(orgId, eventId, qualification),
+    queryFn: () => listCandidates(orgId, eventId, qualification),
+  });
+
+/** Fetched only while shown (`enabled`): the assign dialog opens them. */
+export const useCandidates = (
+  orgId: string,
+  eventId: string,
+  qualification: Qualification | "",
+  { enabled }: { enabled: boolean },
+) => useQuery({ ...candidatesQuery(orgId, eventId, qualification), enabled });
+
+export const assignCaregiver = (orgId: string, eventId: string, userId: string, qualification?: Qualification) =>
+  api<AssignResult>(`${eventPaths.event(orgId, eventId)}/assignments`, {
+    method: "POST",
+    body: qualification ? { userId, qualification } : { userId },
+  });
+export const unassignCaregiver = (orgId: string, eventId: string, userId: string) =>
+  api<void>(`${eventPaths.event(orgId, eventId)}/assignments/${encodeURIComponent(userId)}`, { method: "DELETE" });
+
+/**
+ * POST of an assignment. Answers null for a repeat: the people this admin asked to assign here
+ * are remembered, and a double click (or a retry) of one of them that meets "already assigned" is
+ * their own first click, done, not a failure.
+ */
+export function useAssignCaregiver(
+  orgId: string,
+  eventId: string,
+  callbacks: MutationCallbacks<AssignResult | null, AssignInput>,
+) {
+  const client = useQueryClient();
+  const asked = useRef(new Set<string>());
+  return useMutation({
+    ...callbacks,
+    mutationFn: (input: AssignInput) => {
+      const repeat = asked.current.has(input.userId);
+      asked.current.add(input.userId);
+      return assignCaregiver(orgId, eventId, input.userId, input.qualification).catch((error: unknown) => {
+        if (repeat && isApiError(error, "ALREADY_ASSIGNED")) return null;
+        throw error;
+      });
+    },
+    onSuccess: (...args) => {
+      invalidateEventData(client, orgId);
+      return callbacks.onSuccess?.(...args);
+    },
+  });
+}
+
+/** DELETE of an assignment: the person (the variables) is off the event. */
+export function useUnassignCaregiver(
+  orgId: string,
+  eventId: string,
+  callbacks: MutationCallbacks<void, AssignmentView>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (person: AssignmentView) => unassignCaregiver(orgId, eventId, person.userId),
+    onSuccess: (...args) => {
+      invalidateEventData(client, orgId);
+      return callbacks.onSuccess?.(...args);
+    },
+  });
+}

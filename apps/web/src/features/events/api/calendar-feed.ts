@@ -1,0 +1,37 @@
+import type { calendarFeedView } from "@hulppost/shared/events";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { eventKeys, eventPaths } from "./keys";
+
+export type CalendarFeedView = z.output<typeof calendarFeedView>;
+
+/**
+ * GET, POST (make or replace) and DELETE (stop) of the person's calendar address: one resource,
+ * one file. Each write answers the address as it now is, which the card then shows.
+ */
+export const getCalendarFeed = () => api<CalendarFeedView>(eventPaths.calendarFeed);
+export const makeCalendarFeed = () => api<CalendarFeedView>(eventPaths.calendarFeed, { method: "POST", body: {} });
+export const stopCalendarFeed = () => api<CalendarFeedView>(eventPaths.calendarFeed, { method: "DELETE" });
+
+export const calendarFeedQuery = () => queryOptions({ queryKey: eventKeys.calendarFeed(), queryFn: getCalendarFeed });
+
+export const useCalendarFeed = () => useQuery(calendarFeedQuery());
+
+function useFeedWrite(write: () => Promise<CalendarFeedView>, callbacks: MutationCallbacks<CalendarFeedView, void>) {
+  const client = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: write,
+    onSuccess: (saved, ...rest) => {
+      client.setQueryData(eventKeys.calendarFeed(), saved);
+      return callbacks.onSuccess?.(saved, ...rest);
+    },
+  });
+}
+
+export const useMakeCalendarFeed = (callbacks: MutationCallbacks<CalendarFeedView, void>) =>
+  useFeedWrite(makeCalendarFeed, callbacks);
+export const useStopCalendarFeed = (callbacks: MutationCallbacks<CalendarFeedView, void>) =>
+  useFeedWrite(stopCalendarFeed, callbacks);
