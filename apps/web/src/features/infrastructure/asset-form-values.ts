@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AssetView, assetBodyFields, withMaintenanceOrder } from "@hulppost/shared/infrastructure";
-import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 
-/** A number field of a form holds text; empty means "not given", anything else must be a number. */
+/**
+ * A number field of a form holds text; empty means "not given", anything else must be a number.
+ * Typed as text going in, so the form's values are the schema's input as they are.
+ */
 const fromText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), schema);
+  z.preprocess((v: string) => (v === "" || v === null || v === undefined ? null : Number(v)), schema);
 
 /** The asset form validates with the shared contract; capacity and year are typed as text. */
 export const assetForm = withMaintenanceOrder(
@@ -14,16 +16,9 @@ export const assetForm = withMaintenanceOrder(
     year: fromText(assetBodyFields.shape.year),
   }),
 );
+export type AssetFormValues = z.input<typeof assetForm>;
 export type AssetFormOutput = z.output<typeof assetForm>;
-export type AssetFormValues = Omit<z.input<typeof assetForm>, "capacity" | "year"> & {
-  capacity: string;
-  year: string;
-};
-export const assetFormResolver = zodResolver(assetForm) as unknown as Resolver<
-  AssetFormValues,
-  unknown,
-  AssetFormOutput
->;
+export const assetFormResolver = zodResolver(assetForm);
 
 export function toFormValues(asset: AssetView | null): AssetFormValues {
   return {

@@ -1,4 +1,4 @@
-import { stopSharing } from "./locations-api";
+import { stopSharing } from "./api/my-location";
 
 /**
  * The organisations this tab has shared a position in, and the send on its way, so signing out

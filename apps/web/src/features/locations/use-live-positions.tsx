@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo } from "react";
 import { useOnline } from "../../lib/field/field-state";
+import { useEventPositions } from "./api/event-positions";
+import { useSharingMembers } from "./api/sharing-members";
 import { EventCaregiversCard, SharingMembersCard } from "./components/position-lists";
-import { useEventPositions, useSharingMembers } from "./locations-api";
 import { useLocationNotices, useNow } from "./use-live-refresh";
 
 // react-leaflet comes with the map's own lazy chunk, never with the page (bundle-size test).

@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useRealtimeNotice } from "../../lib/realtime/use-realtime-notice";
-import { locationKeys } from "./locations-api";
+import { useRefreshPositions } from "./api/refresh-positions";
 
 /** At most one refetch per this time, however many positions arrive (500 a second at a big event). */
 export const REFETCH_AT_MOST_EVERY_MS = 3000;
@@ -16,7 +15,7 @@ const LOCATION_KINDS = ["location"] as const;
  * covers a stream that dropped.
  */
 export function useLocationNotices(orgId: string) {
-  const client = useQueryClient();
+  const refresh = useRefreshPositions(orgId);
   const lastRun = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -30,7 +29,7 @@ export function useLocationNotices(orgId: string) {
     const run = () => {
       pending.current = null;
       lastRun.current = Date.now();
-      void client.invalidateQueries({ queryKey: locationKeys.all(orgId) });
+      refresh();
     };
     const wait = lastRun.current + REFETCH_AT_MOST_EVERY_MS - Date.now();
     if (wait <= 0) run();

@@ -1,9 +1,9 @@
 import { LOCATION_RULES } from "@hulppost/shared/locations";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client";
+import { shareLocation, stopSharing } from "./api/my-location";
+import { useRefreshPositions } from "./api/refresh-positions";
 import { type Fix, shouldSend } from "./geo";
-import { locationKeys, shareLocation, stopSharing } from "./locations-api";
 import { markSharing, trackSend, unmarkSharing } from "./sharing-registry";
 
 /** Spec §8 locations, each with its own message; `disabled` when the organisation switched it off. */
@@ -39,7 +39,7 @@ const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 1
  * (the last position fades on the maps and is gone after 15 minutes); Stop also deletes it.
  */
 export function useLocationSharing(orgId: string): LocationSharing {
-  const client = useQueryClient();
+  const refresh = useRefreshPositions(orgId);
   const [active, setActive] = useState(false);
   const [stopping, setStopping] = useState(false);
   const [accuracy, setAccuracy] = useState<number | null>(null);
@@ -71,7 +71,7 @@ export function useLocationSharing(orgId: string): LocationSharing {
         markSharing(orgId);
         setLastSentAt(Date.now());
         setProblem(null);
-        void client.invalidateQueries({ queryKey: locationKeys.all(orgId) });
+        refresh();
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
@@ -88,7 +88,7 @@ export function useLocationSharing(orgId: string): LocationSharing {
       .finally(() => {
         sending.current = false;
       });
-  }, [client, halt, orgId]);
+  }, [halt, orgId, refresh]);
 
   const onFix = useCallback(
     (position: GeolocationPosition) => {
@@ -149,13 +149,13 @@ export function useLocationSharing(orgId: string): LocationSharing {
       setAccuracy(null);
       setLastSentAt(null);
       setProblem(null);
-      void client.invalidateQueries({ queryKey: locationKeys.all(orgId) });
+      refresh();
     } catch (error) {
       setProblem(error instanceof ApiError && error.status === 401 ? "loginRequired" : "stopFailed");
     } finally {
       setStopping(false);
     }
-  }, [client, halt, orgId]);
+  }, [halt, orgId, refresh]);
 
   // Leaving the page (or the organisation) ends the watch: no tracking in the background.
   useEffect(() => halt, [halt]);

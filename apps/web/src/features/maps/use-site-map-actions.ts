@@ -1,63 +1,42 @@
-import type { EventMapView, PointView } from "@hulppost/shared/maps";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { clearSitePoint, invalidateMaps, mapKeys, placeAsset, removePlacement, setSitePoint } from "./maps-api";
+import { usePlaceAsset, useRemovePlacement } from "./api/asset-placement";
+import { useClearSitePoint, useSetSitePoint } from "./api/site-point";
 
 /**
- * The four writes of a site map, each with its toast. A saved point goes into the cached map at
- * once, so a confirmed marker does not jump back while the map is fetched again.
+ * The four writes of a site map, each with its toast. The hooks put a saved point into the cached
+ * map at once and refresh the maps; this adds what the admin is told.
  */
 export function useSiteMapActions(orgId: string, eventId: string) {
   const { t } = useTranslation("maps");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
-  const key = mapKeys.event(orgId, eventId);
-  const patch = (change: (map: EventMapView) => EventMapView) =>
-    client.setQueryData<EventMapView>(key, (map) => (map ? change(map) : map));
   const failed = (title: string) => (error: unknown) => toast.error(title, { description: errorMessage(error) });
 
-  const place = useMutation({
-    mutationFn: ({ assetId, point }: { assetId: string; point: PointView; moved: boolean }) =>
-      placeAsset(orgId, eventId, assetId, point),
+  const place = usePlaceAsset(orgId, eventId, {
     onSuccess: (saved, { moved }) => {
-      patch((map) => ({ ...map, assets: map.assets.map((a) => (a.assetId === saved.assetId ? saved : a)) }));
       toast.success(t(moved ? "toasts.moved" : "toasts.placed"), { description: saved.name });
-      invalidateMaps(client, orgId);
     },
     onError: failed(t("toasts.saveFailed")),
   });
 
-  const remove = useMutation({
-    mutationFn: ({ assetId }: { assetId: string; name: string }) => removePlacement(orgId, eventId, assetId),
-    onSuccess: (_, { assetId, name }) => {
-      patch((map) => ({
-        ...map,
-        assets: map.assets.map((a) => (a.assetId === assetId ? { ...a, placement: null } : a)),
-      }));
+  const remove = useRemovePlacement(orgId, eventId, {
+    onSuccess: (_, { name }) => {
       toast.success(t("toasts.removed"), { description: name });
-      invalidateMaps(client, orgId);
     },
     onError: failed(t("toasts.removeFailed")),
   });
 
-  const setSite = useMutation({
-    mutationFn: (point: PointView) => setSitePoint(orgId, eventId, point),
-    onSuccess: (site) => {
-      patch((map) => ({ ...map, event: { ...map.event, site } }));
+  const setSite = useSetSitePoint(orgId, eventId, {
+    onSuccess: () => {
       toast.success(t("toasts.siteSaved"));
-      invalidateMaps(client, orgId);
     },
     onError: failed(t("toasts.saveFailed")),
   });
 
-  const clearSite = useMutation({
-    mutationFn: () => clearSitePoint(orgId, eventId),
+  const clearSite = useClearSitePoint(orgId, eventId, {
     onSuccess: () => {
-      patch((map) => ({ ...map, event: { ...map.event, site: null } }));
       toast.success(t("toasts.siteRemoved"));
-      invalidateMaps(client, orgId);
     },
     onError: failed(t("toasts.removeFailed")),
   });

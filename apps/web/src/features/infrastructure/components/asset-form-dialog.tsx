@@ -1,5 +1,4 @@
 import { ASSET_LIMITS, ASSET_STATUSES, ASSET_TYPES, type AssetView } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,8 +9,10 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { useCreateAsset } from "../api/create-asset";
+import { getAsset } from "../api/get-asset";
+import { useUpdateAsset } from "../api/update-asset";
 import { type AssetFormOutput, type AssetFormValues, assetFormResolver, toFormValues } from "../asset-form-values";
-import { createAsset, getAsset, invalidateInfrastructure, updateAsset } from "../infrastructure-api";
 
 type TextField = Exclude<keyof AssetFormValues, "active">;
 
@@ -29,7 +30,6 @@ function useField(form: UseFormReturn<AssetFormValues, unknown, AssetFormOutput>
 function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView; onDone: (saved: AssetView) => void }) {
   const { t } = useTranslation("infrastructure");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const form = useForm<AssetFormValues, unknown, AssetFormOutput>({
     resolver: assetFormResolver,
     defaultValues: toFormValues(asset ?? null),
@@ -46,28 +46,29 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
       return { values: toFormValues(now), version: now.version };
     },
     label: (name) => t(`form.${name.replace(/MaintenanceOn$/, "Maintenance")}`),
-    send: (changed, version) => save.mutate({ values: changed, version }),
+    send: (changed, version) => update.mutate({ ...changed, version }),
     unchanged: () => asset && onDone(asset),
   });
-  const save = useMutation({
-    mutationFn: ({ values, version }: { values: Partial<AssetFormOutput>; version?: number }) =>
-      asset ? updateAsset(orgId, asset.id, { ...values, version }) : createAsset(orgId, values as AssetFormOutput),
-    onSuccess: (saved) => {
+  const callbacks = {
+    onSuccess: (saved: AssetView) => {
       toast.success(t(asset ? "toasts.updated" : "toasts.created"), { description: saved.name });
-      invalidateInfrastructure(client, orgId);
       onDone(saved);
     },
-    onError: async (error) => {
+    onError: async (error: Error) => {
       if (asset && (await versioned.onError(error))) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("toasts.saveFailed"), { description: errorMessage(error) });
     },
-  });
+  };
+  // A new asset is sent whole; a change only with what changed (above).
+  const create = useCreateAsset(orgId, callbacks);
+  const update = useUpdateAsset(orgId, asset?.id ?? "", callbacks);
+  const save = asset ? update : create;
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => (asset ? versioned.submit(values) : save.mutate({ values })))}
+      onSubmit={form.handleSubmit((values) => (asset ? versioned.submit(values) : create.mutate(values)))}
       className="flex flex-col gap-5"
       data-testid="asset-form"
     >

@@ -5,7 +5,6 @@ import {
   type AssetType,
   type AssetView,
 } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, Warehouse } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +20,8 @@ import { SearchInput } from "../../../components/ui/search-input";
 import { cn } from "../../../lib/cn";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { deleteAsset, invalidateInfrastructure, useAssets } from "../infrastructure-api";
+import { useDeleteAsset } from "../api/delete-asset";
+import { useAssets } from "../api/list-assets";
 import { AssetFormDialog } from "./asset-form-dialog";
 import { AssetList } from "./asset-list";
 
@@ -31,7 +31,6 @@ type Editing = { asset?: AssetView } | null;
 export function AssetOverview({ orgId }: { orgId: string }) {
   const { t } = useTranslation("infrastructure");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [search, setSearch] = useState("");
   const [type, setType] = useState<AssetType | "">("");
   const [status, setStatus] = useState<AssetStatus | "">("");
@@ -39,12 +38,10 @@ export function AssetOverview({ orgId }: { orgId: string }) {
   const [deleting, setDeleting] = useState<AssetView | null>(null);
   const debounced = useDebouncedValue(search.trim());
   const assets = useAssets(orgId, { type: type || undefined, status: status || undefined, search: debounced });
-  const remove = useMutation({
-    mutationFn: (asset: AssetView) => deleteAsset(orgId, asset.id),
+  const remove = useDeleteAsset(orgId, {
     onSuccess: (_, asset) => {
       toast.success(t("toasts.deleted"), { description: asset.name });
       setDeleting(null);
-      invalidateInfrastructure(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
   });

@@ -1,5 +1,4 @@
 import type { PeriodView } from "@hulppost/shared/infrastructure";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,8 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { todayKey, useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { deletePeriod, infrastructureKeys, invalidateInfrastructure, listPeriods } from "../infrastructure-api";
+import { useDeletePeriod } from "../api/delete-period";
+import { usePeriods } from "../api/list-periods";
 import { PeriodFormDialog } from "./period-form-dialog";
 
 /** The asset's unavailability periods (spec §3): add, change, delete with confirmation (spec §8). */
@@ -20,19 +20,13 @@ export function AssetPeriodsTab({ orgId, assetId }: { orgId: string; assetId: st
   const { t } = useTranslation("infrastructure");
   const format = useEventFormat();
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<{ period?: PeriodView } | null>(null);
   const [deleting, setDeleting] = useState<PeriodView | null>(null);
-  const periods = useQuery({
-    queryKey: infrastructureKeys.periods(orgId, assetId),
-    queryFn: () => listPeriods(orgId, assetId),
-  });
-  const remove = useMutation({
-    mutationFn: (period: PeriodView) => deletePeriod(orgId, period.id),
+  const periods = usePeriods(orgId, assetId);
+  const remove = useDeletePeriod(orgId, {
     onSuccess: () => {
       toast.success(t("toasts.periodDeleted"));
       setDeleting(null);
-      invalidateInfrastructure(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
   });

@@ -1,6 +1,5 @@
 import { PATIENT_PHOTO_MAX_BYTES } from "@hulppost/shared/constants";
 import type { AssetView } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Camera, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,33 +8,28 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { shrinkPhoto } from "../../../lib/shrink-photo";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { assetPhotoUrl, deleteAssetPhoto, invalidateInfrastructure, uploadAssetPhoto } from "../infrastructure-api";
+import { assetPhotoUrl, useDeleteAssetPhoto, useUploadAssetPhoto } from "../api/asset-photo";
 
 /** The asset's photo: the same rules as a patient's (images only, at most 5 MB, stored without EXIF). */
 export function AssetPhotoCard({ orgId, asset }: { orgId: string; asset: AssetView }) {
   const { t } = useTranslation("infrastructure");
-  const client = useQueryClient();
   const errorMessage = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
   const hasPhoto = asset.photoUpdatedAt !== null;
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const blob = await shrinkPhoto(file);
-      if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
-      return uploadAssetPhoto(orgId, asset.id, blob);
-    },
-    onSuccess: () => {
-      toast.success(t("photo.saved"));
-      invalidateInfrastructure(client, orgId);
-    },
+  // Made small on the device first; what is still too large is not sent.
+  const prepare = async (file: File) => {
+    const blob = await shrinkPhoto(file);
+    if (blob.size > PATIENT_PHOTO_MAX_BYTES) throw new Error(t("photo.tooLarge"));
+    return blob;
+  };
+  const upload = useUploadAssetPhoto(orgId, asset.id, prepare, {
+    onSuccess: () => toast.success(t("photo.saved")),
     onError: (error) =>
       toast.error(t("photo.failed"), {
         description: error instanceof Error && !("code" in error) ? error.message : errorMessage(error),
       }),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteAssetPhoto(orgId, asset.id),
-    onSuccess: () => invalidateInfrastructure(client, orgId),
+  const remove = useDeleteAssetPhoto(orgId, asset.id, {
     onError: (error) => toast.error(t("photo.failed"), { description: errorMessage(error) }),
   });
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { useEventFormat } from "../../../lib/event-dates";
-import { getUsage, infrastructureKeys } from "../infrastructure-api";
+import { useAssetUsage } from "../api/asset-usage";
 
 const PHASE_TONES = { planned: "blue", live: "green", past: "neutral" } as const;
 
@@ -15,10 +14,7 @@ const PHASE_TONES = { planned: "blue", live: "green", past: "neutral" } as const
 export function AssetUsageTab({ orgId, assetId }: { orgId: string; assetId: string }) {
   const { t } = useTranslation("infrastructure");
   const format = useEventFormat();
-  const usage = useQuery({
-    queryKey: infrastructureKeys.usage(orgId, assetId),
-    queryFn: () => getUsage(orgId, assetId),
-  });
+  const usage = useAssetUsage(orgId, assetId);
   if (usage.isPending) return <Loading />;
   if (usage.isError)
     return <LoadError title={t("usage.loadFailed")} error={usage.error} onRetry={() => usage.refetch()} />;

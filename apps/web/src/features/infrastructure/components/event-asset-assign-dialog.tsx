@@ -1,5 +1,4 @@
 import type { AssetCandidateView, AssetConflict } from "@hulppost/shared/infrastructure";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Plus, TriangleAlert, Warehouse } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,8 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { useEventFormat } from "../../../lib/event-dates";
-import { assignAsset, infrastructureKeys, invalidateInfrastructure, listAssetCandidates } from "../infrastructure-api";
+import { useAssetCandidates } from "../api/asset-candidates";
+import { type AssetAssignment, useAssignAsset } from "../api/assign-asset";
 import { useAssetErrorMessage } from "../use-asset-error";
 
 /** One conflict as a sentence: the same words as the server's refusal, before anyone tries. */
@@ -104,21 +104,15 @@ export function EventAssetAssignDialog({
 }) {
   const { t } = useTranslation("infrastructure");
   const assetError = useAssetErrorMessage();
-  const client = useQueryClient();
   const [search, setSearch] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
-  const candidates = useQuery({
-    queryKey: infrastructureKeys.candidates(orgId, event.id),
-    queryFn: () => listAssetCandidates(orgId, event.id),
-  });
-  const assign = useMutation({
-    mutationFn: (candidate: AssetCandidateView) => assignAsset(orgId, event.id, candidate.id),
-    onSuccess: (_, candidate) => {
+  const candidates = useAssetCandidates(orgId, event.id);
+  const assign = useAssignAsset<AssetAssignment & { candidate: AssetCandidateView }>(orgId, {
+    onSuccess: (_, { candidate }) => {
       setRefusal(null);
       toast.success(t("toasts.assigned", { asset: candidate.name, event: event.name }));
-      invalidateInfrastructure(client, orgId);
     },
-    onError: (error, candidate) => {
+    onError: (error, { candidate }) => {
       const message = assetError(error);
       setRefusal(message);
       toast.error(t("toasts.assignFailed", { asset: candidate.name, event: event.name }), { description: message });
@@ -165,8 +159,8 @@ export function EventAssetAssignDialog({
               <CandidateRow
                 key={candidate.id}
                 candidate={candidate}
-                pending={assign.isPending && assign.variables?.id === candidate.id}
-                onAssign={() => assign.mutate(candidate)}
+                pending={assign.isPending && assign.variables?.assetId === candidate.id}
+                onAssign={() => assign.mutate({ eventId: event.id, assetId: candidate.id, candidate })}
               />
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import type { EventAssetView } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MapPin, MapPinOff, Plus, Trash2, Warehouse } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,8 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { invalidateInfrastructure, unassignAsset, useEventAssets } from "../infrastructure-api";
+import { useEventAssets } from "../api/event-assets";
+import { useUnassignAsset } from "../api/unassign-asset";
 import { assetPagePath } from "./asset-list";
 import { EventAssetAssignDialog } from "./event-asset-assign-dialog";
 
@@ -20,16 +20,13 @@ import { EventAssetAssignDialog } from "./event-asset-assign-dialog";
 export function EventAssetsSection({ orgId, event }: { orgId: string; event: { id: string; name: string } }) {
   const { t } = useTranslation("infrastructure");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const assets = useEventAssets(orgId, event.id);
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState<EventAssetView | null>(null);
-  const remove = useMutation({
-    mutationFn: (asset: EventAssetView) => unassignAsset(orgId, event.id, asset.assetId),
+  const remove = useUnassignAsset(orgId, event.id, {
     onSuccess: (_, asset) => {
       toast.success(t("toasts.unassigned", { asset: asset.name, event: event.name }));
       setRemoving(null);
-      invalidateInfrastructure(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.unassignFailed"), { description: errorMessage(error) }),
   });

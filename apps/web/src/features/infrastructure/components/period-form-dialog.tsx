@@ -6,7 +6,6 @@ import {
   periodBody,
   UNAVAILABILITY_REASONS,
 } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -17,10 +16,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api-client";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createPeriod, invalidateInfrastructure, updatePeriod } from "../infrastructure-api";
+import { type PeriodValues, useSavePeriod } from "../api/save-period";
 import { useAssetErrorMessage } from "../use-asset-error";
-
-type PeriodForm = { startsOn: string; endsOn: string; reason: string; detail: string };
 
 /**
  * Adds an unavailability period (start, end, reason, detail) or changes one. An end before the
@@ -40,29 +37,21 @@ export function PeriodFormDialog({
 }) {
   const { t } = useTranslation("infrastructure");
   const assetError = useAssetErrorMessage();
-  const client = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<PeriodForm, unknown, PeriodInput>({
-    resolver: zodResolver(periodBody) as never,
+  const form = useForm<PeriodInput, unknown, PeriodValues>({
+    resolver: zodResolver(periodBody),
     defaultValues: {
       startsOn: period?.startsOn ?? "",
       endsOn: period?.endsOn ?? "",
-      reason: period?.reason ?? "",
+      // No reason yet: the select shows its empty choice, which the contract refuses as "required".
+      reason: period?.reason,
       detail: period?.detail ?? "",
     },
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: PeriodInput) => {
-      if (!period) return createPeriod(orgId, assetId, values);
-      const changes = Object.fromEntries(
-        Object.entries(values).filter(([key, value]) => value !== period[key as keyof PeriodView]),
-      );
-      return Object.keys(changes).length ? updatePeriod(orgId, period.id, changes) : Promise.resolve(period);
-    },
+  const save = useSavePeriod(orgId, assetId, period, {
     onSuccess: () => {
       toast.success(t(period ? "toasts.periodUpdated" : "toasts.periodCreated"));
-      invalidateInfrastructure(client, orgId);
       onClose();
     },
     onError: (error) => {
@@ -75,7 +64,7 @@ export function PeriodFormDialog({
       toast.error(t("toasts.saveFailed"), { description: message });
     },
   });
-  const field = (name: keyof PeriodForm) => ({
+  const field = (name: keyof PeriodInput) => ({
     id: `period-${name}`,
     "aria-invalid": !!errors[name],
     "aria-describedby": errors[name] ? `period-${name}-error` : undefined,

@@ -1,5 +1,4 @@
 import type { PlanningView } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarX2, MapPin, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/page-header";
 import { useEventFormat } from "../../../lib/event-dates";
-import { assignAsset, invalidateInfrastructure } from "../infrastructure-api";
+import { type AssetAssignment, useAssignAsset } from "../api/assign-asset";
 import { useAssetErrorMessage } from "../use-asset-error";
 
 type PlanningEvent = PlanningView["events"][number];
@@ -35,16 +34,13 @@ export function PlanningAssignDialog({
   const { t } = useTranslation("infrastructure");
   const format = useEventFormat();
   const assetError = useAssetErrorMessage();
-  const client = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const assign = useMutation({
-    mutationFn: (event: PlanningEvent) => assignAsset(orgId, event.id, asset.id),
-    onSuccess: (_, event) => {
+  const assign = useAssignAsset<AssetAssignment & { event: PlanningEvent }>(orgId, {
+    onSuccess: (_, { event }) => {
       toast.success(t("toasts.assigned", { asset: asset.name, event: event.name }));
-      invalidateInfrastructure(client, orgId);
       onClose();
     },
-    onError: (error, event) => {
+    onError: (error, { event }) => {
       const message = assetError(error);
       setRefusal(message);
       toast.error(t("toasts.assignFailed", { asset: asset.name, event: event.name }), { description: message });
@@ -93,9 +89,9 @@ export function PlanningAssignDialog({
                   size="sm"
                   onClick={() => {
                     setRefusal(null);
-                    assign.mutate(event);
+                    assign.mutate({ eventId: event.id, assetId: asset.id, event });
                   }}
-                  loading={assign.isPending && assign.variables?.id === event.id}
+                  loading={assign.isPending && assign.variables?.eventId === event.id}
                   data-testid={`planning-assign-${event.id}`}
                 >
                   <Plus className="h-4 w-4" aria-hidden />

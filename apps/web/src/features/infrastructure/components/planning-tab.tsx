@@ -1,5 +1,4 @@
 import type { PlanningView } from "@hulppost/shared/infrastructure";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarRange, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +8,8 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { cn } from "../../../lib/cn";
 import { fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
+import { usePlanning } from "../api/get-planning";
 import { monthOf, shiftMonth } from "../asset-kinds";
-import { getPlanning, infrastructureKeys } from "../infrastructure-api";
 import { PlanningAssignDialog } from "./planning-assign-dialog";
 import { CELL_STYLES, type CellKind, PlanningGrid } from "./planning-grid";
 
@@ -22,11 +21,7 @@ export function PlanningTab({ orgId }: { orgId: string }) {
   const format = useEventFormat();
   const [month, setMonth] = useState(() => monthOf(todayKey()));
   const [picking, setPicking] = useState<{ asset: { id: string; name: string }; day: string } | null>(null);
-  const planning = useQuery({
-    queryKey: infrastructureKeys.planning(orgId, month),
-    queryFn: () => getPlanning(orgId, month),
-    placeholderData: (previous) => previous,
-  });
+  const planning = usePlanning(orgId, month);
   const eventsOn = (data: PlanningView, day: string) => data.events.filter((e) => e.days.includes(day));
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,12 +13,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { isApiError } from "../../../lib/api-client";
 import { useOrganization } from "../../../lib/organization-context";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useDeleteAsset } from "../api/delete-asset";
+import { useAsset } from "../api/get-asset";
 import { AssetDetailsTab } from "../components/asset-details-tab";
 import { AssetFormDialog } from "../components/asset-form-dialog";
 import { AssetPeriodsTab } from "../components/asset-periods-tab";
 import { AssetStatusBadge } from "../components/asset-status-badge";
 import { AssetUsageTab } from "../components/asset-usage-tab";
-import { deleteAsset, invalidateInfrastructure, useAsset } from "../infrastructure-api";
 
 const TABS = ["details", "usage", "periods"] as const;
 type Tab = (typeof TABS)[number];
@@ -62,16 +62,13 @@ function AssetDetail({ orgId, assetId }: { orgId: string; assetId: string }) {
   const { t } = useTranslation("infrastructure");
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const asset = useAsset(orgId, assetId);
-  const remove = useMutation({
-    mutationFn: () => deleteAsset(orgId, assetId),
+  const remove = useDeleteAsset(orgId, {
     onSuccess: () => {
       toast.success(t("toasts.deleted"), { description: asset.data?.name });
-      invalidateInfrastructure(client, orgId);
       navigate(BACK);
     },
     onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
@@ -151,7 +148,7 @@ function AssetDetail({ orgId, assetId }: { orgId: string; assetId: string }) {
         title={t("list.confirmDeleteTitle", { name: data.name })}
         description={t("list.confirmDeleteDescription")}
         confirmLabel={t("common:actions.delete")}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(data)}
         pending={remove.isPending}
         testId="confirm-delete-asset"
       />

@@ -6,7 +6,8 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
 import { getPlanningTimeZone } from "../../../lib/planning-time-zone";
-import { type InsightsTarget, insightsCsvUrl, useInsights } from "../insights-api";
+import { useInsights } from "../api/get-insights";
+import { type InsightsTarget, insightsCsvUrl } from "../api/insights-csv";
 import { DownloadAllButton } from "./download-all-button";
 import { InsightsFigures } from "./insights-figures";
 import { type Period, PeriodFilter } from "./period-filter";
@@ -33,7 +34,7 @@ export function AnalyticsTab({ orgId }: { orgId: string }) {
   const [today] = useState(planningToday);
   const [period, setPeriod] = useState<Period>(() => insightPeriod("12m", today));
   const target: InsightsTarget = { kind: "period", ...period };
-  const insights = useInsights(orgId, target);
+  const insights = useInsights(orgId, period);
   const language = i18n.resolvedLanguage ?? "nl";
   const csvUrl = (section?: InsightSection) => insightsCsvUrl(orgId, target, language, section);
   const view = insights.data;

@@ -1,5 +1,4 @@
 import type { InsightSection } from "@hulppost/shared/insights";
-import { useMutation } from "@tanstack/react-query";
 import { BarChart3, FileSpreadsheet, Table2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "../../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
-import { downloadFile } from "../../../lib/download";
+import { useDownloadCsv } from "../api/insights-csv";
 
 export interface FigureTableData {
   columns: string[];
@@ -109,10 +108,7 @@ export function ChartCard({
 }) {
   const { t } = useTranslation("insights");
   const [asTable, setAsTable] = useState(false);
-  const download = useMutation({
-    mutationFn: () => downloadFile(csvUrl, `${section}.csv`),
-    onError: () => toast.error(t("csvFailed")),
-  });
+  const download = useDownloadCsv(csvUrl, `${section}.csv`, { onError: () => toast.error(t("csvFailed")) });
   return (
     <Card className={cn("flex min-w-0 flex-col", className)} data-testid={`insights-${section}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 p-5 pb-2">

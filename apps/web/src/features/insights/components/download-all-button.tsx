@@ -1,17 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { downloadFile } from "../../../lib/download";
+import { useDownloadCsv } from "../api/insights-csv";
 
 /** Every figure in one CSV, each section under its title. */
 export function DownloadAllButton({ url }: { url: string }) {
   const { t } = useTranslation("insights");
-  const download = useMutation({
-    mutationFn: () => downloadFile(url, "insights.csv"),
-    onError: () => toast.error(t("csvFailed")),
-  });
+  const download = useDownloadCsv(url, "insights.csv", { onError: () => toast.error(t("csvFailed")) });
   return (
     <Button
       variant="outline"

@@ -3,7 +3,8 @@ import { BarChart3 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
-import { insightsCsvUrl, useInsights } from "../insights-api";
+import { useEventInsights } from "../api/get-event-insights";
+import { insightsCsvUrl } from "../api/insights-csv";
 import { DownloadAllButton } from "./download-all-button";
 import { InsightsFigures } from "./insights-figures";
 
@@ -12,7 +13,7 @@ export function EventInsightsTab({ orgId, eventId }: { orgId: string; eventId: s
   const { t, i18n } = useTranslation("insights");
   useTranslation(["patients"]);
   const target = { kind: "event", eventId } as const;
-  const insights = useInsights(orgId, target);
+  const insights = useEventInsights(orgId, eventId);
   const language = i18n.resolvedLanguage ?? "nl";
   const csvUrl = (section?: InsightSection) => insightsCsvUrl(orgId, target, language, section);
   const view = insights.data;

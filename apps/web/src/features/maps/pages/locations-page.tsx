@@ -8,9 +8,9 @@ import { EmptyState, PageHeader } from "../../../components/ui/page-header";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { ShareLocationControl, useLivePositions, useLocationSharing } from "../../locations";
+import { useEventMaps } from "../api/list-event-maps";
 import { EventMapPicker } from "../components/event-map-picker";
 import { SiteMapPanel } from "../components/site-map-panel";
-import { useEventMaps } from "../maps-api";
 
 /**
  * /dashboard/locations: the site map of a live or upcoming event, the live one first. Members see

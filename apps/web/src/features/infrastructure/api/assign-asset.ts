@@ -1,0 +1,33 @@
+import type { EventAssetView } from "@hulppost/shared/infrastructure";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { infrastructurePaths, invalidateInfrastructure } from "./keys";
+
+/** Which asset goes on which event. */
+export interface AssetAssignment {
+  eventId: string;
+  assetId: string;
+}
+
+export const assignAsset = (orgId: string, { eventId, assetId }: AssetAssignment) =>
+  api<EventAssetView>(infrastructurePaths.eventAssets(orgId, eventId), { method: "POST", body: { assetId } });
+
+/**
+ * Assigns an asset to an event. A screen may add to the variables what its messages name (`T`:
+ * the asset's or the event's name) and gets them back in its callbacks; only the asset is sent.
+ */
+export function useAssignAsset<T extends AssetAssignment>(
+  orgId: string,
+  callbacks: MutationCallbacks<EventAssetView, T>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (assignment: T) => assignAsset(orgId, assignment),
+    onSuccess: (...args) => {
+      invalidateInfrastructure(client, orgId);
+      return callbacks.onSuccess?.(...args);
+    },
+  });
+}
