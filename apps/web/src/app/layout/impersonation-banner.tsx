@@ -1,35 +1,19 @@
 import type { MeView } from "@hulppost/shared/profile";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api-client";
-import { clearSelectedOrganization } from "../../lib/organization-context";
-import { beginSessionSwitch, forgetKeptData } from "../../lib/session";
-
-async function stopImpersonating() {
-  const endSwitch = beginSessionSwitch();
-  try {
-    await api("/api/auth/impersonation/stop", { method: "POST", body: {} });
-  } catch (error) {
-    endSwitch();
-    throw error;
-  }
-  clearSelectedOrganization();
-  sessionStorage.clear();
-  await forgetKeptData();
-}
+import { stopImpersonatingOnLeave, useStopImpersonation } from "../../features/users";
+import { forgetKeptData } from "../../lib/session";
 
 /**
- * Spec §2/§4: while a super admin acts as somebody, an amber banner names that person with a
- * Stop button. Leaving the page (hidden or unloaded) also ends it.
+ * While a super admin acts as somebody, an amber banner names that person with a Stop button.
+ * Leaving the page (hidden or unloaded) also ends it.
  */
 export function ImpersonationBanner({ me }: { me: MeView }) {
   const { t } = useTranslation();
   const active = me.impersonation !== null;
-  const stop = useMutation({
-    mutationFn: stopImpersonating,
+  const stop = useStopImpersonation({
     onSuccess: () => window.location.reload(),
     onError: () => toast.error(t("impersonation.stopFailed")),
   });
@@ -40,17 +24,7 @@ export function ImpersonationBanner({ me }: { me: MeView }) {
     const end = () => {
       if (ended) return;
       ended = true;
-      beginSessionSwitch();
-      // keepalive lets the request finish while the page goes away.
-      void fetch("/api/auth/impersonation/stop", {
-        method: "POST",
-        keepalive: true,
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-      });
-      clearSelectedOrganization();
-      sessionStorage.clear();
+      stopImpersonatingOnLeave();
     };
     const onVisibility = () => {
       if (document.visibilityState === "hidden") end();

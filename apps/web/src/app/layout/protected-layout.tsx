@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { OfflineBanner } from "../../features/field/components/field-status";
 import { FieldMode, RestoreFieldData } from "../../features/field/field-mode";
-import { useTourStart } from "../../features/onboarding/use-tour-start";
+import { useTourStart } from "../../features/onboarding";
 import { isAdminHere } from "../../lib/access";
 import { olderSnapshotSavedAt, restoreOlderSnapshot } from "../../lib/field/query-snapshot";
 import { OrganizationProvider, useOrganization } from "../../lib/organization-context";

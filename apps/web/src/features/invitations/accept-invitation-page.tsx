@@ -1,5 +1,5 @@
 import type { InvitationPreview } from "@hulppost/shared/invitations";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Building2, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,22 +7,13 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 import { rememberSelectedOrganization } from "../../lib/organization-context";
 import { ME_QUERY_KEY, useMe } from "../../lib/session";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { AuthShell, SignUpForm } from "../auth";
-import { InvitationOutcome, type Outcome } from "./invitation-outcome";
-import { acceptInvitation, invitationKey, previewInvitation } from "./invitations-api";
-
-/** An accept call can also fail with the outcome the preview would have shown by now. */
-const OUTCOME_OF_ERROR: Record<string, Outcome> = {
-  INVITATION_INVALID: "invalid",
-  INVITATION_NOT_FOUND: "not_found",
-  INVITATION_EXPIRED: "expired",
-  INVITATION_USED_UP: "used_up",
-  ALREADY_MEMBER: "already_member",
-};
+import { invitationOutcomeOf, useAcceptInvitation } from "./api/accept-invitation";
+import { useInvitationPreview } from "./api/preview-invitation";
+import { InvitationOutcome } from "./invitation-outcome";
 
 function Loading() {
   const { t } = useTranslation("invitations");
@@ -66,23 +57,15 @@ export function AcceptInvitationPage() {
   const errorMessage = useErrorMessage();
   const { data: me, isPending: meLoading } = useMe();
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
-  const preview = useQuery({ queryKey: invitationKey(code), queryFn: () => previewInvitation(code) });
+  const preview = useInvitationPreview(code);
 
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(code),
+  const accept = useAcceptInvitation(code, {
     onSuccess: (result) => {
-      client.setQueryData(invitationKey(code), result);
       if (me && result.organization) rememberSelectedOrganization(me.user.id, result.organization.id);
     },
+    // A refusal that is an outcome (expired, used up, …) shows in place of the offer instead.
     onError: (error) => {
-      const outcome = error instanceof ApiError ? OUTCOME_OF_ERROR[error.code] : undefined;
-      if (outcome) {
-        client.setQueryData<InvitationPreview>(invitationKey(code), (old) => ({
-          state: outcome,
-          organization: old?.organization ?? null,
-          role: old?.role ?? null,
-        }));
-      } else toast.error(t("acceptFailed"), { description: errorMessage(error) });
+      if (!invitationOutcomeOf(error)) toast.error(t("acceptFailed"), { description: errorMessage(error) });
     },
   });
 

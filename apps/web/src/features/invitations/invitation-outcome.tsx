@@ -15,7 +15,7 @@ const LOOK: Record<Outcome, { icon: LucideIcon; tone: string }> = {
   accepted: { icon: CircleCheck, tone: "bg-emerald-50 text-emerald-700" },
 };
 
-/** Spec §4's outcomes of opening an invitation, each in plain words with the next step. */
+/** The outcomes of opening an invitation, each in plain words with the next step. */
 export function InvitationOutcome({
   outcome,
   organization,

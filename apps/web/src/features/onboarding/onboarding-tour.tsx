@@ -1,15 +1,12 @@
 import type { MeView } from "@hulppost/shared/profile";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck, HandHeart, PartyPopper, Sparkles, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { api } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
-import { ME_QUERY_KEY } from "../../lib/session";
-import { markTourCompleted } from "./use-tour-start";
+import { useCompleteOnboarding } from "./api/complete-onboarding";
 
 const STEPS = ["welcome", "howItWorks", "profile", "ready"] as const;
 const HOW_IT_WORKS = [
@@ -18,22 +15,15 @@ const HOW_IT_WORKS = [
   { key: "step3", icon: CalendarCheck },
 ] as const;
 
-/** Spec §2: welcome, how it works in 3 steps, profile, ready. Skipping counts as done. */
+/** Welcome, how it works in 3 steps, profile, ready. Skipping counts as done. */
 export function OnboardingTour({ open, onClose, me }: { open: boolean; onClose: () => void; me: MeView }) {
   const { t } = useTranslation("onboarding");
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const complete = useMutation({
-    mutationFn: () => api("/api/me/onboarding/complete", { method: "POST", body: {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-  });
+  const complete = useCompleteOnboarding();
   const step = STEPS[index] ?? "welcome";
   const finish = (goToProfile = false) => {
-    if (!me.profile.onboardingCompletedAt) {
-      markTourCompleted(client);
-      complete.mutate();
-    }
+    if (!me.profile.onboardingCompletedAt) complete.mutate();
     onClose();
     if (goToProfile) navigate("/dashboard/profile");
   };

@@ -38,10 +38,3 @@ async function freshMe(client: QueryClient): Promise<MeView | null> {
     return null;
   }
 }
-
-/** The tour is finished the moment the person finishes it: the page never shows it again meanwhile. */
-export function markTourCompleted(client: QueryClient) {
-  client.setQueryData<MeView | null>(ME_QUERY_KEY, (me) =>
-    me ? { ...me, profile: { ...me.profile, onboardingCompletedAt: new Date().toISOString() } } : me,
-  );
-}

@@ -1,6 +1,5 @@
 import { ROLES } from "@hulppost/shared/constants";
 import type { PlatformUserView } from "@hulppost/shared/platform";
-import { useQuery } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,11 +11,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { useIsMobile } from "../../lib/sidebar-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useErrorMessage } from "../../lib/use-error-message";
+import type { RoleFilter } from "./api/keys";
+import { useUserList } from "./api/list-users";
 import { DeleteUserDialog } from "./components/delete-user-dialog";
 import { ImpersonateDialog } from "./components/impersonate-dialog";
 import { UserRolesDialog } from "./components/user-roles-dialog";
 import { type UserActionKind, UserCards, UserTable } from "./components/user-rows";
-import { listUsers, type RoleFilter, userKeys } from "./users-api";
 
 /** /dashboard/all-users (super admin): every account, with roles, impersonation and deletion. */
 export function AllUsersPage() {
@@ -27,11 +27,7 @@ export function AllUsersPage() {
   const [role, setRole] = useState<RoleFilter>("");
   const [action, setAction] = useState<{ kind: UserActionKind; user: PlatformUserView } | null>(null);
   const term = useDebouncedValue(search.trim());
-  const users = useQuery({
-    queryKey: userKeys.list(term, role),
-    queryFn: () => listUsers(term, role),
-    placeholderData: (previous) => previous,
-  });
+  const users = useUserList(term, role);
   const list = users.data ?? [];
   const onAction = (kind: UserActionKind, user: PlatformUserView) => setAction({ kind, user });
   const close = () => setAction(null);

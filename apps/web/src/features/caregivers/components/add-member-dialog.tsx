@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MEMBER_ROLES } from "@hulppost/shared/constants";
 import { type AddMemberInput, addMemberBody } from "@hulppost/shared/members";
-import { useMutation } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -15,12 +14,11 @@ import { Input, NativeSelect } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { addMember } from "../caregivers-api";
-import { useRefreshOrganization } from "../use-refresh-organization";
+import { useAddMember } from "../api/add-member";
 
 const EMPTY: AddMemberInput = { userCode: "", role: "hulpverlener", isPrimary: false };
 
-/** Spec §5: add somebody who already has an account, by the user code on their profile page. */
+/** Add somebody who already has an account, by the user code on their profile page. */
 export function AddMemberDialog({
   orgId,
   open,
@@ -32,20 +30,17 @@ export function AddMemberDialog({
 }) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const refresh = useRefreshOrganization(orgId);
   const form = useForm<AddMemberInput>({ resolver: zodResolver(addMemberBody), defaultValues: EMPTY });
-  const mutation = useMutation({
-    mutationFn: (values: AddMemberInput) => addMember(orgId, values),
+  const mutation = useAddMember(orgId, {
     onSuccess: (added) => {
       toast.success(t("add.done", { name: `${added.firstName} ${added.lastName}` }));
-      refresh();
       form.reset(EMPTY);
       onOpenChange(false);
     },
     onError: (error) => {
       applyFieldErrors(error, form.setError);
       const code = error instanceof ApiError ? error.code : "";
-      // Spec §8 names these two exactly: 'Gebruiker niet gevonden' and 'Al lid'.
+      // The two refusals an admin meets most get their own words: 'Gebruiker niet gevonden' and 'Al lid'.
       if (code === "USER_NOT_FOUND") {
         form.setError("userCode", { type: "server", message: "userNotFound" });
         toast.error(t("add.notFound"), { description: t("add.notFoundHint") });

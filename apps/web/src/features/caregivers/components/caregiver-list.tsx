@@ -1,5 +1,4 @@
 import { MEMBER_ROLES, QUALIFICATIONS } from "@hulppost/shared/constants";
-import { useQuery } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useIsMobile } from "../../../lib/sidebar-state";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { listMembers, type MemberFilters, memberKeys } from "../caregivers-api";
+import type { MemberFilters } from "../api/keys";
+import { useMemberList } from "../api/list-members";
 import { CaregiverCards, CaregiverTable } from "./caregiver-rows";
 import { type MemberAction, MemberDialogs } from "./member-dialogs";
 
@@ -31,11 +31,7 @@ export function CaregiverList({ orgId }: { orgId: string }) {
   const [role, setRole] = useState<MemberFilters["role"]>("");
   const [action, setAction] = useState<MemberAction | null>(null);
   const filters: MemberFilters = { search: useDebouncedValue(search.trim()), qualification, role };
-  const members = useQuery({
-    queryKey: memberKeys.list(orgId, filters),
-    queryFn: () => listMembers(orgId, filters),
-    placeholderData: (previous) => previous,
-  });
+  const members = useMemberList(orgId, filters);
   const filtered = filters.search !== "" || qualification !== "" || role !== "";
   const list = members.data ?? [];
 

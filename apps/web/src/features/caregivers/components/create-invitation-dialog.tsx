@@ -6,7 +6,6 @@ import {
   INVITATION_MAX_EXPIRY_DAYS,
   type InvitationView,
 } from "@hulppost/shared/invitations";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -18,15 +17,14 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createInvitation } from "../caregivers-api";
-import { useRefreshOrganization } from "../use-refresh-organization";
+import { useCreateInvitation } from "../api/create-invitation";
 
 const DEFAULTS: CreateInvitationInput = { role: "hulpverlener", maxUses: null, expiresInDays: 7 };
 
 /** A number box that reads "" as "not a number" so the contract reports it instead of sending 0. */
 const toNumber = (value: string) => (value === "" ? Number.NaN : Number(value));
 
-/** Spec §9: an invitation link has a role, an expiry in days, and a maximum of uses or none. */
+/** An invitation link has a role, an expiry in days, and a maximum of uses or none. */
 export function CreateInvitationDialog({
   orgId,
   open,
@@ -40,14 +38,11 @@ export function CreateInvitationDialog({
 }) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const refresh = useRefreshOrganization(orgId);
   const form = useForm<CreateInvitationInput>({ resolver: zodResolver(createInvitationBody), defaultValues: DEFAULTS });
   // What the "maximum uses" box showed before "unlimited" was ticked, to restore it on untick.
   const [lastMax, setLastMax] = useState(10);
-  const mutation = useMutation({
-    mutationFn: (values: CreateInvitationInput) => createInvitation(orgId, values),
+  const mutation = useCreateInvitation(orgId, {
     onSuccess: (created) => {
-      refresh();
       form.reset(DEFAULTS);
       onOpenChange(false);
       onCreated(created);

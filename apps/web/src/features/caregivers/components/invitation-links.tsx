@@ -1,5 +1,4 @@
 import type { InvitationView } from "@hulppost/shared/invitations";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { Ban, Copy, Link2, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,9 +11,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { copyText } from "../../../lib/clipboard";
 import { useFormat } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { deactivateInvitation, invitationLink, listInvitations, memberKeys } from "../caregivers-api";
-import { useRefreshOrganization } from "../use-refresh-organization";
+import { useDeactivateInvitation } from "../api/deactivate-invitation";
+import { useInvitationList } from "../api/list-invitations";
 import { CreateInvitationDialog } from "./create-invitation-dialog";
+
+/** The address a caregiver opens to join; it works on whichever host serves the app. */
+const invitationLink = (code: string) => `${window.location.origin}/accept-invitation/${code}`;
 
 const STATE_TONES = { valid: "green", expired: "amber", used_up: "neutral", inactive: "neutral" } as const;
 
@@ -30,13 +32,10 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Invit
   const { t } = useTranslation("caregivers");
   const format = useFormat();
   const errorMessage = useErrorMessage();
-  const refresh = useRefreshOrganization(orgId);
   const copy = useCopyLink();
-  const deactivate = useMutation({
-    mutationFn: () => deactivateInvitation(orgId, invitation.id),
+  const deactivate = useDeactivateInvitation(orgId, {
     onSuccess: () => {
       toast.success(t("invitations.deactivated"));
-      refresh();
     },
     onError: (error) => toast.error(t("invitations.deactivateFailed"), { description: errorMessage(error) }),
   });
@@ -87,7 +86,7 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Invit
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50"
-            onClick={() => deactivate.mutate()}
+            onClick={() => deactivate.mutate(invitation.id)}
             loading={deactivate.isPending}
             data-testid="invitation-deactivate"
           >
@@ -106,7 +105,7 @@ export function InvitationLinks({ orgId }: { orgId: string }) {
   const errorMessage = useErrorMessage();
   const copy = useCopyLink();
   const [createOpen, setCreateOpen] = useState(false);
-  const invitations = useQuery({ queryKey: memberKeys.invitations(orgId), queryFn: () => listInvitations(orgId) });
+  const invitations = useInvitationList(orgId);
   const list = [...(invitations.data ?? [])].sort(
     (a, b) => Number(b.state === "valid") - Number(a.state === "valid") || b.createdAt.localeCompare(a.createdAt),
   );

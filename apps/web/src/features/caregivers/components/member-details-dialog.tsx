@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MEMBER_ROLES, type MemberRole } from "@hulppost/shared/constants";
 import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
 import { type ProfilePatchInput, type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/profile";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -21,8 +20,8 @@ import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { ProfileFields, toFormValues } from "../../profile";
-import { getMember, memberKeys, updateMember, updateMemberProfile } from "../caregivers-api";
-import { useRefreshOrganization } from "../use-refresh-organization";
+import { getMember, useMember } from "../api/get-member";
+import { useSaveMember } from "../api/update-member";
 
 /** Facts the admin may read but not change here: who the person is and how their account stands. */
 function MemberFacts({ detail }: { detail: MemberDetailView }) {
@@ -68,7 +67,6 @@ function MemberDetailsForm({
 }) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const refresh = useRefreshOrganization(orgId);
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateBody),
     defaultValues: toFormValues(detail),
@@ -90,17 +88,12 @@ function MemberDetailsForm({
       return { values: toFormValues(now), version: now.version };
     },
     label: (name) => t(`profile:fields.${name}`),
-    send: (changed, version) => mutation.mutate({ ...changed, version }),
-    unchanged: () => mutation.mutate(null),
+    send: (changed, version) => save({ ...changed, version }),
+    unchanged: () => save(null),
   });
-  const mutation = useMutation({
-    mutationFn: async (values: ProfilePatchInput | null) => {
-      if (values) await updateMemberProfile(orgId, detail.userId, values);
-      if (membershipChanged) await updateMember(orgId, detail.userId, { role, isPrimary });
-    },
+  const mutation = useSaveMember(orgId, detail.userId, {
     onSuccess: () => {
       toast.success(t("common:toasts.saved"));
-      refresh();
       onClose();
     },
     onError: async (error) => {
@@ -109,6 +102,9 @@ function MemberDetailsForm({
       toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
     },
   });
+
+  const save = (profile: ProfilePatchInput | null) =>
+    mutation.mutate({ profile, membership: membershipChanged ? { role, isPrimary } : null });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(versioned.submit)}>
@@ -182,10 +178,7 @@ export function MemberDetailsDialog({
 }) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const detail = useQuery({
-    queryKey: memberKeys.detail(orgId, member.userId),
-    queryFn: () => getMember(orgId, member.userId),
-  });
+  const detail = useMember(orgId, member.userId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent

@@ -1,14 +1,14 @@
 import type { MemberView } from "@hulppost/shared/members";
 import { hasLanded } from "@hulppost/shared/modules";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { deleteMemberLogin, removeMember, verifyMemberEmail } from "../caregivers-api";
-import { useRefreshOrganization } from "../use-refresh-organization";
+import { useDeleteMemberLogin } from "../api/delete-member-login";
+import { useRemoveMember } from "../api/remove-member";
+import { useVerifyMemberEmail } from "../api/verify-member-email";
 import type { MemberActionKind } from "./member-actions";
 import { MemberDetailsDialog } from "./member-details-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
@@ -55,12 +55,9 @@ interface DialogProps {
 function VerifyEmailDialog({ orgId, member, onClose }: DialogProps) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const refresh = useRefreshOrganization(orgId);
-  const mutation = useMutation({
-    mutationFn: () => verifyMemberEmail(orgId, member.userId),
+  const mutation = useVerifyMemberEmail(orgId, {
     onSuccess: () => {
       toast.success(t("verify.done", { email: member.email }));
-      refresh();
       onClose();
     },
     onError: (error) => toast.error(t("verify.failed"), { description: errorMessage(error) }),
@@ -73,7 +70,7 @@ function VerifyEmailDialog({ orgId, member, onClose }: DialogProps) {
       description={t("verify.description", { email: member.email })}
       confirmLabel={t("verify.confirm")}
       destructive={false}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={() => mutation.mutate(member.userId)}
       pending={mutation.isPending}
       testId="verify-email-dialog"
     />
@@ -81,15 +78,12 @@ function VerifyEmailDialog({ orgId, member, onClose }: DialogProps) {
 }
 
 /** Takes the person out of the organisation (their login stays), with the toasts. */
-function useRemoveMember(orgId: string, member: MemberView, onClose: () => void) {
+function useRemoveWithToasts(orgId: string, member: MemberView, onClose: () => void) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const refresh = useRefreshOrganization(orgId);
-  return useMutation({
-    mutationFn: () => removeMember(orgId, member.userId),
+  return useRemoveMember(orgId, {
     onSuccess: () => {
       toast.success(t("remove.done", { name: `${member.firstName} ${member.lastName}` }));
-      refresh();
       onClose();
     },
     onError: (error) => toast.error(t("remove.failed"), { description: errorMessage(error) }),
@@ -99,7 +93,7 @@ function useRemoveMember(orgId: string, member: MemberView, onClose: () => void)
 function RemoveMemberDialog({ orgId, member, onClose }: DialogProps) {
   const { t } = useTranslation("caregivers");
   const name = `${member.firstName} ${member.lastName}`;
-  const mutation = useRemoveMember(orgId, member, onClose);
+  const mutation = useRemoveWithToasts(orgId, member, onClose);
   return (
     <ConfirmDialog
       open
@@ -107,7 +101,7 @@ function RemoveMemberDialog({ orgId, member, onClose }: DialogProps) {
       title={t("remove.title")}
       description={t("remove.description", { name })}
       confirmLabel={t("remove.confirm")}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={() => mutation.mutate(member.userId)}
       pending={mutation.isPending}
       testId="remove-member-dialog"
     />
@@ -121,13 +115,10 @@ function RemoveMemberDialog({ orgId, member, onClose }: DialogProps) {
 function DeleteLoginDialog({ orgId, member, onClose }: DialogProps) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const refresh = useRefreshOrganization(orgId);
   const name = `${member.firstName} ${member.lastName}`;
-  const mutation = useMutation({
-    mutationFn: () => deleteMemberLogin(orgId, member.userId),
+  const mutation = useDeleteMemberLogin(orgId, {
     onSuccess: () => {
       toast.success(t("deleteLogin.done", { name }));
-      refresh();
       onClose();
     },
     onError: (error) => {
@@ -136,7 +127,7 @@ function DeleteLoginDialog({ orgId, member, onClose }: DialogProps) {
       }
     },
   });
-  const remove = useRemoveMember(orgId, member, onClose);
+  const remove = useRemoveWithToasts(orgId, member, onClose);
   const elsewhere = isApiError(mutation.error, "MEMBER_ELSEWHERE");
 
   if (elsewhere) {
@@ -146,7 +137,7 @@ function DeleteLoginDialog({ orgId, member, onClose }: DialogProps) {
         onOpenChange={(open) => !open && onClose()}
         title={t("deleteLogin.elsewhereTitle")}
         confirmLabel={t("remove.confirm")}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(member.userId)}
         pending={remove.isPending}
         testId="delete-login-dialog"
       >
@@ -167,7 +158,7 @@ function DeleteLoginDialog({ orgId, member, onClose }: DialogProps) {
           : t("deleteLogin.description", { name, email: member.email })
       }
       confirmLabel={t("deleteLogin.confirm")}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={() => mutation.mutate(member.userId)}
       pending={mutation.isPending}
       testId="delete-login-dialog"
     />

@@ -1,21 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { MemberView } from "@hulppost/shared/members";
 import { adminPasswordBody } from "@hulppost/shared/members";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { setMemberPassword } from "../caregivers-api";
+import { type MemberPasswordInput, useSetMemberPassword } from "../api/set-member-password";
 
-type Values = z.input<typeof adminPasswordBody>;
-
-/** Spec §5: an admin sets a caregiver's password; at least 6 characters, typed twice. */
+/** An admin sets a caregiver's password; at least 6 characters, typed twice. */
 export function ResetPasswordDialog({
   orgId,
   member,
@@ -27,13 +23,12 @@ export function ResetPasswordDialog({
 }) {
   const { t } = useTranslation("caregivers");
   const errorMessage = useErrorMessage();
-  const form = useForm<Values>({
+  const form = useForm<MemberPasswordInput>({
     resolver: zodResolver(adminPasswordBody),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const name = `${member.firstName} ${member.lastName}`;
-  const mutation = useMutation({
-    mutationFn: (values: Values) => setMemberPassword(orgId, member.userId, values),
+  const mutation = useSetMemberPassword(orgId, member.userId, {
     onSuccess: () => {
       toast.success(t("password.done", { name }));
       onClose();

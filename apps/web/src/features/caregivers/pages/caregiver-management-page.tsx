@@ -9,7 +9,7 @@ import { AddMemberButton } from "../components/add-member-dialog";
 import { CaregiverList } from "../components/caregiver-list";
 import { InvitationLinks } from "../components/invitation-links";
 
-/** /dashboard/hulpverlener-management: tabs Overview, Calendar, History and activity (spec §2). */
+/** /dashboard/hulpverlener-management: tabs Overview, Calendar, History and activity. */
 export function CaregiverManagementPage() {
   const { t } = useTranslation("caregivers");
   const { selected } = useOrganization();

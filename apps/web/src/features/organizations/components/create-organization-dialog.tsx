@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateOrganizationInput, createOrganizationBody } from "@hulppost/shared/organizations";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,13 +9,13 @@ import { ApiError } from "../../../lib/api-client";
 import { useOrganization } from "../../../lib/organization-context";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createOrganization } from "../organizations-api";
+import { useCreateOrganization } from "../api/create-organization";
 import { OrganizationFields } from "./organization-fields";
 
 const EMPTY: CreateOrganizationInput = { displayName: "", name: "", contactEmail: "", contactPhone: "" };
 
 /**
- * Spec §4/§5/§8: an organisator creates their one organisation. Open → submitting → closed; on
+ * An organisator creates their one organisation. Open → submitting → closed; on
  * success the form resets and the page reloads so menus and the picker show the new organisation.
  */
 export function CreateOrganizationDialog({
@@ -45,8 +44,7 @@ export function CreateOrganizationDialog({
     return errorMessage(error);
   };
 
-  const mutation = useMutation({
-    mutationFn: createOrganization,
+  const mutation = useCreateOrganization({
     onSuccess: (created) => {
       toast.success(t("createOrganization.success", { name: created.displayName }));
       form.reset(EMPTY);
@@ -73,7 +71,7 @@ export function CreateOrganizationDialog({
           onSubmit={form.handleSubmit(
             (values) => mutation.mutate(values),
             (errors) => {
-              // Spec §5: empty required names get the 'fillRequired' toast; other mistakes show at their field.
+              // Empty required names get the 'fillRequired' toast; other mistakes show at their field.
               if (errors.displayName || errors.name) {
                 toast.error(t("createOrganization.error"), { description: t("createOrganization.fillRequired") });
               }

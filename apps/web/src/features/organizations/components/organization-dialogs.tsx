@@ -1,6 +1,5 @@
 import { hasLanded } from "@hulppost/shared/modules";
 import type { OrganizationView } from "@hulppost/shared/organizations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -8,10 +7,9 @@ import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { ME_QUERY_KEY } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { AddMemberButton, CaregiverList } from "../../caregivers";
-import { deletePlatformOrganization, orgKeys, platformKeys } from "../organizations-api";
+import { useDeletePlatformOrganization } from "../api/delete-platform-organization";
 import { OrganizationSettingsForm } from "./organization-settings-form";
 
 interface Props {
@@ -58,16 +56,11 @@ export function OrganizationMembersDialog({ organization, onClose }: Props) {
 export function DeleteOrganizationDialog({ organization, onClose }: Props) {
   const { t } = useTranslation("organizations");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [typed, setTyped] = useState("");
   const matches = typed.trim() === organization.name;
-  const mutation = useMutation({
-    mutationFn: () => deletePlatformOrganization(organization.id, typed.trim()),
+  const mutation = useDeletePlatformOrganization(organization.id, {
     onSuccess: () => {
       toast.success(t("platform.deleted", { name: organization.displayName }));
-      void client.invalidateQueries({ queryKey: platformKeys.all });
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      client.removeQueries({ queryKey: orgKeys.all(organization.id) });
       onClose();
     },
     onError: (error) => toast.error(t("platform.deleteFailed"), { description: errorMessage(error) }),
@@ -79,7 +72,7 @@ export function DeleteOrganizationDialog({ organization, onClose }: Props) {
       title={t("platform.deleteTitle", { name: organization.displayName })}
       description={t(hasLanded("patients") ? "platform.deleteDescriptionWithPatients" : "platform.deleteDescription")}
       confirmLabel={t("platform.deleteConfirm")}
-      onConfirm={() => matches && mutation.mutate()}
+      onConfirm={() => matches && mutation.mutate(typed.trim())}
       pending={mutation.isPending}
       disabled={!matches}
       testId="delete-organization-dialog"

@@ -1,12 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LANGUAGES, type Plan } from "@hulppost/shared/constants";
 import { tileAttributionField, tileUrlField } from "@hulppost/shared/maps";
-import {
-  type OrganizationSettings,
-  type OrganizationSettingsInput,
-  organizationSettingsView,
-} from "@hulppost/shared/organizations";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type OrganizationSettings, organizationSettingsView } from "@hulppost/shared/organizations";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,9 +14,8 @@ import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
-import { ME_QUERY_KEY } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { getSettings, orgKeys, platformKeys, saveSettings } from "../organizations-api";
+import { getSettings, useOrganizationSettings, useSaveSettings } from "../api/settings";
 
 type SwitchName = "chatEnabled" | "smsCenterEnabled" | "locationsEnabled" | "smsOnAssignment";
 const NEEDS_SMS: ReadonlySet<string> = new Set(["smsCenterEnabled", "smsOnAssignment"]);
@@ -62,8 +56,7 @@ export function OrganizationSettingsForm({
 }) {
   const { t } = useTranslation("organizations");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
-  const settings = useQuery({ queryKey: orgKeys.settings(orgId), queryFn: () => getSettings(orgId) });
+  const settings = useOrganizationSettings(orgId);
   // The form follows the saved settings; a refetch keeps the switches someone is changing.
   const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
     resolver: zodResolver(settingsForm),
@@ -89,15 +82,10 @@ export function OrganizationSettingsForm({
     unchanged: () => undefined,
   });
 
-  const mutation = useMutation({
-    mutationFn: (values: OrganizationSettingsInput) => saveSettings(orgId, values),
+  const mutation = useSaveSettings(orgId, {
     onSuccess: (saved) => {
       toast.success(t("common:toasts.saved"));
-      client.setQueryData(orgKeys.settings(orgId), saved);
       form.reset(toFormValues(saved));
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      void client.invalidateQueries({ queryKey: orgKeys.view(orgId) });
-      void client.invalidateQueries({ queryKey: platformKeys.all });
       onSaved?.();
     },
     onError: async (error) => {

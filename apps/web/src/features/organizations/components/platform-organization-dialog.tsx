@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PLANS } from "@hulppost/shared/constants";
 import { formatPhone } from "@hulppost/shared/field-formats";
 import { type OrganizationView, platformOrganizationBody } from "@hulppost/shared/organizations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -12,14 +11,12 @@ import { Switch } from "../../../components/ui/checkbox";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
-import { ME_QUERY_KEY } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createPlatformOrganization, orgKeys, platformKeys, updatePlatformOrganization } from "../organizations-api";
+import { type PlatformOrganizationValues, useSavePlatformOrganization } from "../api/save-platform-organization";
 import { OrganizationFields } from "./organization-fields";
 
 type Values = z.input<typeof platformOrganizationBody>;
-type Output = z.output<typeof platformOrganizationBody>;
 
 const EMPTY: Values = {
   displayName: "",
@@ -55,23 +52,14 @@ export function PlatformOrganizationDialog({
 }) {
   const { t } = useTranslation("organizations");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const editing = organization !== null;
-  const form = useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, PlatformOrganizationValues>({
     resolver: zodResolver(platformOrganizationBody),
     defaultValues: organization ? fromOrganization(organization) : EMPTY,
   });
-  const mutation = useMutation({
-    mutationFn: ({ name, responsibleUserCode, ...rest }: Output) =>
-      organization
-        ? updatePlatformOrganization(organization.id, responsibleUserCode ? { ...rest, responsibleUserCode } : rest)
-        : createPlatformOrganization({ ...rest, name, responsibleUserCode }),
+  const mutation = useSavePlatformOrganization(organization?.id ?? null, {
     onSuccess: (saved) => {
       toast.success(t(editing ? "platform.updated" : "platform.created", { name: saved.displayName }));
-      void client.invalidateQueries({ queryKey: platformKeys.all });
-      void client.invalidateQueries({ queryKey: orgKeys.all(saved.id) });
-      // The organisation picker lists every active organisation for a super admin.
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
       onClose();
     },
     onError: (error) => {

@@ -1,5 +1,4 @@
 import type { OrganizationView } from "@hulppost/shared/organizations";
-import { useQuery } from "@tanstack/react-query";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useIsMobile } from "../../../lib/sidebar-state";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { usePlatformOrganizations } from "../api/list-platform-organizations";
 import {
   DeleteOrganizationDialog,
   OrganizationMembersDialog,
@@ -17,7 +17,6 @@ import {
 } from "../components/organization-dialogs";
 import { type OrganizationActionKind, OrganizationCards, OrganizationTable } from "../components/organization-rows";
 import { PlatformOrganizationDialog } from "../components/platform-organization-dialog";
-import { listPlatformOrganizations, platformKeys } from "../organizations-api";
 
 type Open = { kind: "create" } | { kind: OrganizationActionKind; organization: OrganizationView } | null;
 
@@ -31,11 +30,7 @@ export function OrganizationsPage() {
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<Open>(null);
   const term = useDebouncedValue(search.trim());
-  const organizations = useQuery({
-    queryKey: platformKeys.organizations(term),
-    queryFn: () => listPlatformOrganizations(term),
-    placeholderData: (previous) => previous,
-  });
+  const organizations = usePlatformOrganizations(term);
   const list = organizations.data ?? [];
   const onAction = (kind: OrganizationActionKind, organization: OrganizationView) => setOpen({ kind, organization });
   const close = () => setOpen(null);

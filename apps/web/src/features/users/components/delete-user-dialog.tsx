@@ -1,6 +1,5 @@
 import { hasLanded } from "@hulppost/shared/modules";
 import type { PlatformUserView } from "@hulppost/shared/platform";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,8 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { type ModuleBound, onlyLanded } from "../../../lib/modules";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { platformKeys } from "../../organizations";
-import { deleteUser } from "../users-api";
+import { useDeleteUser } from "../api/delete-user";
 
 /** What else goes with the person: only what the product holds by now (chat and locations once they land). */
 const HISTORY: ({ key: "whatInterest" | "whatChat" | "whatLocations" } & ModuleBound)[] = [
@@ -19,22 +17,19 @@ const HISTORY: ({ key: "whatInterest" | "whatChat" | "whatLocations" } & ModuleB
   { key: "whatLocations", module: "locations" },
 ];
 
-/** Spec §6: only a super admin deletes a person with all related data; typing the email proves intent. */
+/** Only a super admin deletes a person with all related data; typing the email proves intent. */
 export function DeleteUserDialog({ user, onClose }: { user: PlatformUserView; onClose: () => void }) {
   const { t, i18n } = useTranslation("users");
   const errorMessage = useErrorMessage();
   const history = new Intl.ListFormat(i18n.resolvedLanguage ?? "nl", { type: "conjunction" }).format(
     onlyLanded(HISTORY).map((item) => t(`delete.${item.key}`)),
   );
-  const client = useQueryClient();
   const [typed, setTyped] = useState("");
   const name = `${user.firstName} ${user.lastName}`;
   const matches = typed.trim().toLowerCase() === user.email.toLowerCase();
-  const mutation = useMutation({
-    mutationFn: () => deleteUser(user.id, typed.trim()),
+  const mutation = useDeleteUser(user.id, {
     onSuccess: () => {
       toast.success(t("delete.done", { name }));
-      void client.invalidateQueries({ queryKey: platformKeys.all });
       onClose();
     },
     onError: (error) => toast.error(t("delete.failed"), { description: errorMessage(error) }),
@@ -56,7 +51,7 @@ export function DeleteUserDialog({ user, onClose }: { user: PlatformUserView; on
         </>
       }
       confirmLabel={t("delete.confirm")}
-      onConfirm={() => matches && mutation.mutate()}
+      onConfirm={() => matches && mutation.mutate(typed.trim())}
       pending={mutation.isPending}
       disabled={!matches}
       testId="delete-user-dialog"

@@ -1,38 +1,21 @@
 import type { PlatformUserView } from "@hulppost/shared/platform";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
-import { clearSelectedOrganization } from "../../../lib/organization-context";
-import { beginSessionSwitch, forgetKeptData } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { startImpersonation } from "../users-api";
+import { useStartImpersonation } from "../api/impersonation";
 
 /**
- * Spec §4: starting clears the selected organisation and session storage; the whole app then
- * loads again as the other person, so nothing of the super admin's view stays cached.
+ * Starting clears the selected organisation and session storage; the whole app then loads again
+ * as the other person, so nothing of the super admin's view stays cached.
  */
 export function ImpersonateDialog({ user, onClose }: { user: PlatformUserView; onClose: () => void }) {
   const { t } = useTranslation("users");
   const errorMessage = useErrorMessage();
   const name = `${user.firstName} ${user.lastName}`;
-  const mutation = useMutation({
-    mutationFn: async () => {
-      const endSwitch = beginSessionSwitch();
-      try {
-        await startImpersonation(user.id);
-      } catch (error) {
-        endSwitch();
-        throw error;
-      }
-    },
-    onSuccess: async () => {
-      clearSelectedOrganization();
-      sessionStorage.clear();
-      await forgetKeptData();
-      window.location.assign("/dashboard");
-    },
+  const mutation = useStartImpersonation({
+    onSuccess: () => window.location.assign("/dashboard"),
     onError: (error) => toast.error(t("impersonate.failed"), { description: errorMessage(error) }),
   });
   return (
@@ -43,7 +26,7 @@ export function ImpersonateDialog({ user, onClose }: { user: PlatformUserView; o
       description={t("impersonate.description", { name, email: user.email })}
       confirmLabel={t("impersonate.confirm")}
       destructive={false}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={() => mutation.mutate(user.id)}
       pending={mutation.isPending || mutation.isSuccess}
       testId="impersonate-dialog"
     >

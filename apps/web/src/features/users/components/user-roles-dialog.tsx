@@ -1,6 +1,5 @@
 import { ROLES, type Role } from "@hulppost/shared/constants";
 import type { PlatformUserView } from "@hulppost/shared/platform";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -8,24 +7,17 @@ import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { setUserRoles, userKeys } from "../users-api";
+import { useSetUserRoles } from "../api/set-user-roles";
 
 /** The platform-wide roles of one person (user_roles), as four checkboxes. */
 export function UserRolesDialog({ user, onClose }: { user: PlatformUserView; onClose: () => void }) {
   const { t } = useTranslation("users");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [roles, setRoles] = useState<Role[]>(user.roles);
   const changed = roles.length !== user.roles.length || roles.some((r) => !user.roles.includes(r));
-  const mutation = useMutation({
-    mutationFn: () =>
-      setUserRoles(
-        user.id,
-        ROLES.filter((r) => roles.includes(r)),
-      ),
+  const mutation = useSetUserRoles(user.id, {
     onSuccess: () => {
       toast.success(t("roles.saved", { name: `${user.firstName} ${user.lastName}` }));
-      void client.invalidateQueries({ queryKey: userKeys.all });
       onClose();
     },
     onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
@@ -43,7 +35,8 @@ export function UserRolesDialog({ user, onClose }: { user: PlatformUserView; onC
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            mutation.mutate();
+            // Sent in the platform's order of roles, whatever order they were ticked in.
+            mutation.mutate(ROLES.filter((r) => roles.includes(r)));
           }}
         >
           <fieldset className="flex flex-col gap-3">
