@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from "@hulppost/shared/constants";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -11,19 +10,13 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
-import { api } from "../../lib/api-client";
-import { ME_QUERY_KEY } from "../../lib/session";
+import { useSetLanguage } from "../../features/profile";
 
 /** nl, en, es, fr. Signed in, the choice is saved to the profile so mails follow it too. */
 export function LanguageSwitcher({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (language: Language) => api("/api/me/language", { method: "PUT", body: { language } }),
-    onSuccess: () => {
-      toast.success(t("toasts.languageUpdated"));
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    },
+  const save = useSetLanguage({
+    onSuccess: () => toast.success(t("toasts.languageUpdated")),
     onError: () => toast.error(t("toasts.languageFailed")),
   });
   const current = (i18n.resolvedLanguage ?? "nl") as Language;

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -12,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useOrganization } from "../../lib/organization-context";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { AnalyticsTab } from "../insights";
-import { getOrganization, OrganizationSettingsForm, orgKeys } from "../organizations";
+import { OrganizationSettingsForm, useOrganizationView } from "../organizations";
 import { RetentionCard } from "../patients";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
@@ -34,11 +33,7 @@ export function AdminSettingsPage() {
   useTranslation(["organizations", "system"]);
   const errorMessage = useErrorMessage();
   const { selected } = useOrganization();
-  const organization = useQuery({
-    queryKey: orgKeys.view(selected?.id ?? ""),
-    queryFn: () => getOrganization(selected?.id ?? ""),
-    enabled: !!selected,
-  });
+  const organization = useOrganizationView(selected?.id);
   if (!selected) return <NoOrganization />;
 
   return (

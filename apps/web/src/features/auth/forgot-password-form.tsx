@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailField } from "@hulppost/shared/validation";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { requestPasswordReset } from "./auth-api";
+import { useRequestPasswordReset } from "./api/request-password-reset";
 
 const schema = z.object({ email: emailField });
 
@@ -17,8 +16,7 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
   const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
-  const mutation = useMutation({
-    mutationFn: (email: string) => requestPasswordReset(email),
+  const mutation = useRequestPasswordReset({
     onSuccess: (_, email) => {
       toast.success(t("toasts.emailSent"), { description: t("toasts.checkInboxReset") });
       onSent(email);

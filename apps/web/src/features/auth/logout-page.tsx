@@ -12,7 +12,7 @@ import { clearFieldData } from "../../lib/field/query-snapshot";
 import { registerServiceWorker } from "../../lib/service-worker";
 import { SIGN_OUT_PENDING } from "../../lib/session";
 import { stopSharingOnSignOut } from "../locations";
-import { signOut } from "./auth-api";
+import { signOut } from "./api/sign-out";
 
 /**
  * Spec §2: clears local and session storage, signs out, and goes to /auth after 1 second. The

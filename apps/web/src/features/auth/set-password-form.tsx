@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { setPasswordForm } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,7 +8,7 @@ import { NewPasswordFields } from "../../components/new-password-fields";
 import { Button } from "../../components/ui/button";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { applyFieldErrors } from "../../lib/use-form-errors";
-import { setPasswordFromLink } from "./auth-api";
+import { type SetPasswordType, useSetPassword } from "./api/set-password";
 
 type Values = z.input<typeof setPasswordForm>;
 
@@ -19,7 +18,7 @@ export function SetPasswordForm({
   onDone,
 }: {
   token: string;
-  type: "invite" | "recovery";
+  type: SetPasswordType;
   onDone: (signedIn: boolean) => void;
 }) {
   const { t } = useTranslation("auth");
@@ -28,8 +27,7 @@ export function SetPasswordForm({
     resolver: zodResolver(setPasswordForm),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
-  const mutation = useMutation({
-    mutationFn: (values: Values) => setPasswordFromLink(token, values.newPassword, type),
+  const mutation = useSetPassword(token, type, {
     onSuccess: (result) => {
       toast.success(t("toasts.passwordSet"), {
         description: result.signedIn ? t("toasts.nowSignedIn") : t("toasts.signInNow"),
@@ -45,7 +43,7 @@ export function SetPasswordForm({
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v.newPassword))}
       data-testid="set-password-form"
     >
       <NewPasswordFields

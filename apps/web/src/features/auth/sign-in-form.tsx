@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailField } from "@hulppost/shared/validation";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,7 +9,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { isApiError } from "../../lib/api-client";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { signIn } from "./auth-api";
+import { useSignIn } from "./api/sign-in";
 
 const schema = z.object({ email: emailField, password: z.string().min(1).max(128) });
 type Values = z.input<typeof schema>;
@@ -27,8 +26,7 @@ export function SignInForm({
   const { t } = useTranslation("auth");
   const errorMessage = useErrorMessage();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
-  const mutation = useMutation({
-    mutationFn: (values: Values) => signIn(values.email, values.password),
+  const mutation = useSignIn({
     onSuccess: (result) => {
       if (result?.twoFactorRedirect) return onTwoFactor();
       toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });

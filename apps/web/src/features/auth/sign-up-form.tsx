@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signUpForm } from "@hulppost/shared/auth";
 import { GENDERS, type Language } from "@hulppost/shared/constants";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -12,7 +11,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { applyFieldErrors } from "../../lib/use-form-errors";
-import { signUp } from "./auth-api";
+import { useSignUp } from "./api/sign-up";
 
 type Values = z.input<typeof signUpForm>;
 
@@ -31,9 +30,7 @@ export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string
       confirmPassword: "",
     },
   });
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof signUpForm>) =>
-      signUp({ ...values, language: (i18n.resolvedLanguage ?? "nl") as Language, invitationCode }),
+  const mutation = useSignUp({
     onSuccess: (_, values) => {
       toast.success(t("toasts.signedUp"), { description: t("toasts.checkEmail") });
       onDone(values.email);
@@ -49,7 +46,13 @@ export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((v) => mutation.mutate(v as z.output<typeof signUpForm>))}
+      onSubmit={form.handleSubmit((v) =>
+        mutation.mutate({
+          ...v,
+          language: (i18n.resolvedLanguage ?? "nl") as Language,
+          invitationCode,
+        }),
+      )}
       data-testid="sign-up-form"
     >
       <div className="grid gap-4 sm:grid-cols-2">

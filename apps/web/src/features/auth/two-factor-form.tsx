@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { verifyTotpBody } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { verifyTotp } from "./auth-api";
+import { useVerifyTotp } from "./api/verify-totp";
 
 export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; onBack: () => void }) {
   const { t } = useTranslation("auth");
@@ -18,8 +17,7 @@ export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; 
     resolver: zodResolver(verifyTotpBody),
     defaultValues: { code: "" },
   });
-  const mutation = useMutation({
-    mutationFn: (code: string) => verifyTotp(code),
+  const mutation = useVerifyTotp({
     onSuccess: () => {
       toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });
       onVerified();

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ContactInput, contactBody } from "@hulppost/shared/contact";
-import { useMutation } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,8 +7,9 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
-import { api, isApiError } from "../../lib/api-client";
+import { isApiError } from "../../lib/api-client";
 import { applyFieldErrors } from "../../lib/use-form-errors";
+import { useSendContact } from "./api/send-contact";
 
 export function ContactSection() {
   const { t, i18n } = useTranslation("landing");
@@ -17,8 +17,7 @@ export function ContactSection() {
     resolver: zodResolver(contactBody),
     defaultValues: { name: "", email: "", organization: "", message: "", honeypot: "" },
   });
-  const mutation = useMutation({
-    mutationFn: (values: ContactInput) => api("/api/contact", { method: "POST", body: values }),
+  const mutation = useSendContact({
     onSuccess: () => {
       toast.success(t("contact.sent"), { description: t("contact.sentDescription") });
       form.reset();

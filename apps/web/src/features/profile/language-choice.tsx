@@ -1,27 +1,21 @@
-import { LANGUAGES, type Language } from "@hulppost/shared/constants";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LANGUAGES } from "@hulppost/shared/constants";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
-import { ME_QUERY_KEY } from "../../lib/session";
+import { useSetLanguage } from "./api/set-language";
 
 /** The four languages as a choice of buttons; the choice is saved to the profile. */
 export function LanguageChoice() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const current = i18n.resolvedLanguage;
-  const save = useMutation({
-    mutationFn: async (language: Language) => {
-      await i18n.changeLanguage(language);
-      await api("/api/me/language", { method: "PUT", body: { language } });
+  // The interface switches first, then the choice is saved.
+  const save = useSetLanguage(
+    {
+      onSuccess: () => toast.success(t("toasts.languageUpdated")),
+      onError: () => toast.error(t("toasts.languageFailed")),
     },
-    onSuccess: () => {
-      toast.success(t("toasts.languageUpdated"));
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    },
-    onError: () => toast.error(t("toasts.languageFailed")),
-  });
+    (language) => i18n.changeLanguage(language),
+  );
   return (
     <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("language.choose")}>
       {LANGUAGES.map((language) => (

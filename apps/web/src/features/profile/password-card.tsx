@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordForm } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { changePassword } from "./profile-api";
+import { useChangePassword } from "./api/change-password";
 
 const schema = changePasswordForm;
 
@@ -21,8 +20,7 @@ export function PasswordCard() {
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const mutation = useMutation({
-    mutationFn: (v: z.input<typeof schema>) => changePassword(v.currentPassword, v.newPassword),
+  const mutation = useChangePassword({
     onSuccess: () => {
       toast.success(t("password.changed"));
       form.reset();

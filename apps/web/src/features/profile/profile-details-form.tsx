@@ -1,13 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GENDERS } from "@hulppost/shared/constants";
 import { formatIban, formatPhone } from "@hulppost/shared/field-formats";
-import {
-  type ProfilePatchInput,
-  type ProfileUpdateInput,
-  type ProfileView,
-  profileUpdateBody,
-} from "@hulppost/shared/profile";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ProfileUpdateInput, type ProfileView, profileUpdateBody } from "@hulppost/shared/profile";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -17,10 +11,10 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { useVersionedSave } from "../../components/ui/conflict-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../components/ui/input";
-import { fetchMe, ME_QUERY_KEY } from "../../lib/session";
+import { fetchMe } from "../../lib/session";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { applyFieldErrors } from "../../lib/use-form-errors";
-import { updateProfile } from "./profile-api";
+import { useUpdateProfile } from "./api/update-profile";
 
 const QUALIFICATION_FIELDS = ["isDoctor", "isNurse", "hasFirstAidCertificate"] as const;
 
@@ -162,7 +156,6 @@ export function ProfileFields({
 export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("profile");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateBody),
     defaultValues: toFormValues(profile),
@@ -180,12 +173,10 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
     send: (changed, version) => mutation.mutate({ ...changed, version }),
     unchanged: () => undefined,
   });
-  const mutation = useMutation({
-    mutationFn: (values: ProfilePatchInput) => updateProfile(values),
+  const mutation = useUpdateProfile({
     onSuccess: (updated) => {
       toast.success(t("common:toasts.saved"));
       form.reset(toFormValues(updated));
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
     onError: async (error) => {
       if (await versioned.onError(error)) return;

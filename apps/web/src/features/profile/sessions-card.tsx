@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Laptop, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -7,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useFormat } from "../../lib/format";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { currentSession, listSessions, revokeOtherSessions, revokeSession } from "./profile-api";
+import { useRevokeOtherSessions, useRevokeSession } from "./api/revoke-sessions";
+import { useCurrentSession, useSessions } from "./api/sessions";
 
 function describeAgent(agent: string | null | undefined) {
   const ua = agent ?? "";
@@ -39,23 +39,14 @@ function describeAgent(agent: string | null | undefined) {
 export function SessionsCard() {
   const { t } = useTranslation("profile");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
-  const sessions = useQuery({ queryKey: ["sessions"], queryFn: listSessions });
-  const current = useQuery({ queryKey: ["sessions", "current"], queryFn: currentSession });
-  const refresh = () => client.invalidateQueries({ queryKey: ["sessions"] });
-  const revokeOthers = useMutation({
-    mutationFn: revokeOtherSessions,
-    onSuccess: () => {
-      toast.success(t("sessions.othersSignedOut"));
-      void refresh();
-    },
-    onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
+  const sessions = useSessions();
+  const current = useCurrentSession();
+  const failed = (error: Error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
+  const revokeOthers = useRevokeOtherSessions({
+    onSuccess: () => toast.success(t("sessions.othersSignedOut")),
+    onError: failed,
   });
-  const revokeOne = useMutation({
-    mutationFn: revokeSession,
-    onSuccess: () => void refresh(),
-    onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
-  });
+  const revokeOne = useRevokeSession({ onError: failed });
   const { dateTime } = useFormat();
   const currentToken = current.data?.session.token;
   const list = [...(sessions.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -1,5 +1,4 @@
 import type { MeView } from "@hulppost/shared/profile";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import QRCode from "qrcode";
 import { useState } from "react";
@@ -10,52 +9,47 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { ME_QUERY_KEY } from "../../lib/session";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from "./profile-api";
+import { type TwoFactorSetup, useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from "./api/two-factor";
 
 type Step =
   | { kind: "idle" }
   | { kind: "password"; action: "enable" | "disable" }
   | { kind: "scan"; qr: string; secret: string; backupCodes: string[] };
 
+/** The enrolment as the card shows it: the QR code to scan, and the secret to type in instead. */
+async function showSetup(setup: TwoFactorSetup) {
+  const qr = await QRCode.toDataURL(setup.totpURI, { margin: 1, width: 200 });
+  return { ...setup, qr, secret: new URL(setup.totpURI).searchParams.get("secret") ?? "" };
+}
+
 /** TOTP enrolment: password, scan the QR code, confirm with a first code; backup codes to keep. */
 export function TwoFactorCard({ me }: { me: MeView }) {
   const { t } = useTranslation("profile");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const enabled = me.user.twoFactorEnabled;
 
-  const start = useMutation({
-    mutationFn: async () => {
-      const result = await enableTwoFactor(password);
-      const qr = await QRCode.toDataURL(result.totpURI, { margin: 1, width: 200 });
-      return { ...result, qr, secret: new URL(result.totpURI).searchParams.get("secret") ?? "" };
-    },
+  const start = useEnableTwoFactor(showSetup, {
     onSuccess: (r) => setStep({ kind: "scan", qr: r.qr, secret: r.secret, backupCodes: r.backupCodes }),
     onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
   });
-  const confirm = useMutation({
-    mutationFn: () => confirmTwoFactor(code.trim()),
+  const confirm = useConfirmTwoFactor({
     onSuccess: () => {
       toast.success(t("twoFactor.enabled"));
       setStep({ kind: "idle" });
       setCode("");
       setPassword("");
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
     onError: (error) => toast.error(t("auth:toasts.verifyFailed"), { description: errorMessage(error) }),
   });
-  const disable = useMutation({
-    mutationFn: () => disableTwoFactor(password),
+  const disable = useDisableTwoFactor({
     onSuccess: () => {
       toast.success(t("twoFactor.disabled"));
       setStep({ kind: "idle" });
       setPassword("");
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
     onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
   });
@@ -85,8 +79,8 @@ export function TwoFactorCard({ me }: { me: MeView }) {
             className="flex flex-col gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              if (step.action === "enable") start.mutate();
-              else disable.mutate();
+              if (step.action === "enable") start.mutate(password);
+              else disable.mutate(password);
             }}
           >
             <FormField id="tf-password" label={t("twoFactor.password")}>
@@ -138,7 +132,7 @@ export function TwoFactorCard({ me }: { me: MeView }) {
               className="flex flex-col gap-2 sm:flex-row sm:items-end"
               onSubmit={(e) => {
                 e.preventDefault();
-                confirm.mutate();
+                confirm.mutate(code.trim());
               }}
             >
               <FormField id="tf-code" label={t("twoFactor.code")} className="sm:w-48">

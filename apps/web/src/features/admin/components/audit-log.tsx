@@ -1,6 +1,5 @@
 import { ROLES } from "@hulppost/shared/constants";
 import type { AuditEntryView } from "@hulppost/shared/platform";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -9,8 +8,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
 import { useFormat } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { orgKeys } from "../../organizations";
-import { AUDIT_PAGE_SIZE, listAudit } from "../admin-api";
+import { useAuditLog } from "../api/audit-log";
 
 const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
 
@@ -53,12 +51,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
 export function AuditLog({ orgId }: { orgId: string }) {
   const { t } = useTranslation("admin");
   const errorMessage = useErrorMessage();
-  const audit = useInfiniteQuery({
-    queryKey: orgKeys.audit(orgId),
-    queryFn: ({ pageParam }) => listAudit(orgId, pageParam),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.length < AUDIT_PAGE_SIZE ? undefined : last[last.length - 1]?.id),
-  });
+  const audit = useAuditLog(orgId);
   const entries = audit.data?.pages.flat() ?? [];
 
   return (

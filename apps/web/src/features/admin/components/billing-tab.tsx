@@ -1,6 +1,5 @@
 import type { OrganizationView } from "@hulppost/shared/organizations";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -8,8 +7,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { cn } from "../../../lib/cn";
-import { orgKeys } from "../../organizations";
-import { useBilling } from "../billing-api";
+import { useBilling, useFollowPlan } from "../api/billing";
 import { InvoicesCard } from "./billing/invoices-card";
 import { PlanComparison } from "./billing/plan-comparison";
 import { PlanStatus } from "./billing/plan-status";
@@ -64,14 +62,8 @@ export function BillingTab({ organization }: { organization: OrganizationView })
   const outcome = params.get("checkout");
   const awaiting = outcome === "done";
   const billing = useBilling(organization.id, month, awaiting);
-  const client = useQueryClient();
   const plan = billing.data?.plan ?? organization.plan;
-  useEffect(() => {
-    // The organisation's view carries the plan and the caregiver limit: follow a change (after
-    // checkout, or a grace period that ended) everywhere it is shown.
-    if (billing.data && billing.data.plan !== organization.plan)
-      void client.invalidateQueries({ queryKey: orgKeys.view(organization.id) });
-  }, [billing.data, organization.plan, organization.id, client]);
+  useFollowPlan(organization, billing.data);
 
   if (billing.isPending) return <Loading />;
   if (billing.isError)

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatPhone } from "@hulppost/shared/field-formats";
 import { type OrganizationView, organizationDetailsBody } from "@hulppost/shared/organizations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,10 +8,9 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useVersionedSave } from "../../../components/ui/conflict-dialog";
-import { ME_QUERY_KEY } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { getOrganization, OrganizationFields, orgKeys, updateOrganization } from "../../organizations";
+import { getOrganization, OrganizationFields, useUpdateOrganization } from "../../organizations";
 
 type Values = z.input<typeof organizationDetailsBody>;
 
@@ -26,7 +24,6 @@ const toValues = (org: OrganizationView): Values => ({
 export function OrganizationDetailsForm({ organization }: { organization: OrganizationView }) {
   const { t } = useTranslation("admin");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const form = useForm<Values>({
     resolver: zodResolver(organizationDetailsBody),
     defaultValues: toValues(organization),
@@ -44,15 +41,10 @@ export function OrganizationDetailsForm({ organization }: { organization: Organi
     send: (changed, version) => mutation.mutate({ ...changed, version }),
     unchanged: () => undefined,
   });
-  const mutation = useMutation({
-    mutationFn: (values: Partial<Values> & { version?: number }) => updateOrganization(organization.id, values),
+  const mutation = useUpdateOrganization(organization.id, {
     onSuccess: (updated) => {
       toast.success(t("common:toasts.saved"));
-      client.setQueryData(orgKeys.view(organization.id), updated);
       form.reset(toValues(updated));
-      // The sidebar and the organisation picker show the display name.
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      void client.invalidateQueries({ queryKey: orgKeys.audit(organization.id) });
     },
     onError: async (error) => {
       if (await versioned.onError(error)) return;

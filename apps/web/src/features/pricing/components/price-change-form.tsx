@@ -1,5 +1,4 @@
 import { PRICE_KEYS, type PriceChangeBody, type PriceChangeView, type PriceKey } from "@hulppost/shared/prices";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -14,6 +13,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useEventFormat } from "../../../lib/event-dates";
 import { getPlanningTimeZone } from "../../../lib/planning-time-zone";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useSchedulePriceChange } from "../api/schedule-price-change";
 import {
   emptyPriceForm,
   firstOfNextMonth,
@@ -24,7 +24,6 @@ import {
   toPriceBody,
 } from "../price-form-values";
 import { usePriceFormat } from "../price-format";
-import { refreshPrices, schedulePriceChange } from "../prices-api";
 
 /**
  * A new price for one key, now or from a date and time in the planning zone. Asked once more
@@ -32,7 +31,6 @@ import { refreshPrices, schedulePriceChange } from "../prices-api";
  */
 export function PriceChangeForm({ changes }: { changes: PriceChangeView[] }) {
   const { t } = useTranslation("pricing");
-  const client = useQueryClient();
   const price = usePriceFormat();
   const format = useEventFormat();
   const errorMessage = useErrorMessage();
@@ -43,9 +41,8 @@ export function PriceChangeForm({ changes }: { changes: PriceChangeView[] }) {
   const [key, when] = form.watch(["key", "when"]);
   const current = priceBefore(changes, key, null);
 
-  const save = useMutation({
-    mutationFn: schedulePriceChange,
-    onSuccess: async (saved) => {
+  const save = useSchedulePriceChange({
+    onSuccess: (saved) => {
       setAsking(null);
       form.reset(emptyPriceForm(saved.key));
       toast.success(
@@ -53,7 +50,6 @@ export function PriceChangeForm({ changes }: { changes: PriceChangeView[] }) {
           ? t("toasts.scheduled", { when: format.instant(saved.effectiveFrom) })
           : t("toasts.changed"),
       );
-      await refreshPrices(client);
     },
     onError: (error) => {
       setAsking(null);

@@ -1,5 +1,4 @@
 import type { PriceChangeView } from "@hulppost/shared/prices";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +8,8 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useCancelPriceChange } from "../api/cancel-price-change";
 import { usePriceFormat } from "../price-format";
-import { cancelPriceChange, refreshPrices } from "../prices-api";
 
 /** The changes still to come, soonest first, each of which can be withdrawn until its moment. */
 export function UpcomingChanges({ changes }: { changes: PriceChangeView[] }) {
@@ -18,22 +17,18 @@ export function UpcomingChanges({ changes }: { changes: PriceChangeView[] }) {
   const price = usePriceFormat();
   const format = useEventFormat();
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [asking, setAsking] = useState<PriceChangeView | null>(null);
   const upcoming = changes.filter((c) => c.status === "scheduled").reverse();
 
-  const withdraw = useMutation({
-    mutationFn: (change: PriceChangeView) => cancelPriceChange(change.id),
-    onSuccess: async () => {
+  // Refused or not, the hook refreshes the prices: most likely its moment came meanwhile.
+  const withdraw = useCancelPriceChange({
+    onSuccess: () => {
       setAsking(null);
       toast.success(t("toasts.withdrawn"));
-      await refreshPrices(client);
     },
-    onError: async (error) => {
+    onError: (error) => {
       setAsking(null);
-      // Most likely its moment came meanwhile: show where it stands now.
       toast.error(t("toasts.withdrawFailed"), { description: errorMessage(error) });
-      await refreshPrices(client);
     },
   });
 

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { PageHeader } from "../../../components/ui/page-header";
+import { usePriceHistory } from "../api/list-price-changes";
 import { CurrentPrices } from "../components/current-prices";
 import { PriceChangeForm } from "../components/price-change-form";
 import { PriceHistory } from "../components/price-history";
 import { UpcomingChanges } from "../components/upcoming-changes";
-import { usePriceHistory } from "../prices-api";
 
 /**
  * /dashboard/pricing (spec §2, super admin): the prices in force, a new price from a

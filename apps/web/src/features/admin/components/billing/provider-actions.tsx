@@ -1,13 +1,13 @@
 import { type BillingView, LIVE_SUBSCRIPTION_STATUSES, PREMIUM_TRIAL_DAYS } from "@hulppost/shared/billing";
 import type { Language } from "@hulppost/shared/constants";
-import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
 import { useErrorMessage } from "../../../../lib/use-error-message";
-import { openPortal, startCheckout } from "../../billing-api";
+import { useOpenPortal } from "../../api/open-portal";
+import { useStartCheckout } from "../../api/start-checkout";
 import { ManualUpgradeDialog } from "./manual-upgrade-dialog";
 
 /** Sends the browser to a page of the payment provider (Checkout or the portal). */
@@ -22,13 +22,11 @@ export function ProviderActions({ orgId, billing }: { orgId: string; billing: Bi
   const { t, i18n } = useTranslation("admin");
   const errorMessage = useErrorMessage();
   const [manualOpen, setManualOpen] = useState(false);
-  const checkout = useMutation({
-    mutationFn: () => startCheckout(orgId, (i18n.resolvedLanguage ?? "nl") as Language),
+  const checkout = useStartCheckout(orgId, {
     onSuccess: ({ url }) => go(url),
     onError: (error) => toast.error(t("billing.checkoutFailed"), { description: errorMessage(error) }),
   });
-  const portal = useMutation({
-    mutationFn: () => openPortal(orgId),
+  const portal = useOpenPortal(orgId, {
     onSuccess: ({ url }) => go(url),
     onError: (error) => toast.error(t("billing.portalFailed"), { description: errorMessage(error) }),
   });
@@ -41,7 +39,9 @@ export function ProviderActions({ orgId, billing }: { orgId: string; billing: Bi
         {/* A subscription still collecting a payment is settled in the portal, not bought again. */}
         {billing.plan === "free" && !LIVE_SUBSCRIPTION_STATUSES.includes(billing.subscription?.status ?? "") && (
           <Button
-            onClick={() => (stripe ? checkout.mutate() : setManualOpen(true))}
+            onClick={() =>
+              stripe ? checkout.mutate((i18n.resolvedLanguage ?? "nl") as Language) : setManualOpen(true)
+            }
             disabled={checkout.isPending || checkout.isSuccess}
             // The label with the trial is long for a phone: the button takes the width and wraps.
             className="h-auto min-h-10 w-full whitespace-normal py-2 sm:w-auto"

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
 import { useFormat } from "../../../../lib/format";
 import { useErrorMessage } from "../../../../lib/use-error-message";
-import { useRetryJob } from "../../system-api";
+import { useRetryJob } from "../../api/retry-job";
 
 /** "sms.send" → "Text message"; a type this version does not know shows as its code. */
 function useJobType() {
@@ -25,7 +25,10 @@ export function FailedJobs({ jobs, orgId }: { jobs: FailedJobView[]; orgId: stri
   const format = useFormat();
   const jobType = useJobType();
   const errorMessage = useErrorMessage();
-  const retry = useRetryJob(orgId);
+  const retry = useRetryJob(orgId, {
+    onSuccess: () => toast.success(t("failed.retried")),
+    onError: (error) => toast.error(t("failed.retryFailed"), { description: errorMessage(error) }),
+  });
   if (jobs.length === 0)
     return (
       <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="failed-jobs-empty">
@@ -64,12 +67,7 @@ export function FailedJobs({ jobs, orgId }: { jobs: FailedJobView[]; orgId: stri
             size="sm"
             className="self-start sm:self-center"
             loading={retry.isPending && retry.variables === job.id}
-            onClick={() =>
-              retry.mutate(job.id, {
-                onSuccess: () => toast.success(t("failed.retried")),
-                onError: (error) => toast.error(t("failed.retryFailed"), { description: errorMessage(error) }),
-              })
-            }
+            onClick={() => retry.mutate(job.id)}
             data-testid="retry-job"
           >
             <RotateCcw className="h-4 w-4" aria-hidden />

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { LoadError, Loading } from "../../../../components/ui/load-state";
 import { useMe } from "../../../../lib/session";
-import { usePlatformSystem, useSystemStatus } from "../../system-api";
+import { usePlatformSystem, useSystemStatus } from "../../api/system-status";
 import { FailedJobs } from "./failed-jobs";
 import { PlatformStatus } from "./platform-status";
 import { Providers } from "./providers";

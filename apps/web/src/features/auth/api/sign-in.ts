@@ -1,0 +1,24 @@
+import type { signInBody } from "@hulppost/shared/auth";
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { authPath } from "./paths";
+
+/** Better Auth's answer; with two-factor on, the second step is still to come. */
+export interface SignInResult {
+  twoFactorRedirect?: boolean;
+}
+
+export type SignInInput = Pick<z.input<typeof signInBody>, "email" | "password">;
+
+/** Signed in to stay (rememberMe): the session outlives the browser being closed. */
+export const signIn = ({ email, password }: SignInInput) =>
+  api<SignInResult>(authPath("sign-in/email"), {
+    method: "POST",
+    body: { email, password, rememberMe: true } satisfies z.input<typeof signInBody>,
+  });
+
+/** The cache is left to the screen: it goes on to the second step or to the app, which asks who is in. */
+export const useSignIn = (callbacks: MutationCallbacks<SignInResult, SignInInput>) =>
+  useMutation({ ...callbacks, mutationFn: signIn });

@@ -1,0 +1,16 @@
+import type { verifyTotpBody } from "@hulppost/shared/auth";
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { authPath } from "./paths";
+
+/** The sign-in's second step; this device is not remembered, so every sign-in asks for a code. */
+export const verifyTotp = (code: string) =>
+  api<unknown>(authPath("two-factor/verify-totp"), {
+    method: "POST",
+    body: { code, trustDevice: false } satisfies z.input<typeof verifyTotpBody>,
+  });
+
+export const useVerifyTotp = (callbacks: MutationCallbacks<unknown, string>) =>
+  useMutation({ ...callbacks, mutationFn: verifyTotp });

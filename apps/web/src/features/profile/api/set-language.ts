@@ -1,0 +1,35 @@
+import type { Language } from "@hulppost/shared/constants";
+import type { languageBody } from "@hulppost/shared/profile";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { ME_QUERY_KEY } from "../../../lib/session";
+import { profilePaths } from "./keys";
+
+/** Saved to the profile, so the mails follow the interface's language too. */
+export const setLanguage = (language: Language) =>
+  api<void>(profilePaths.language, { method: "PUT", body: { language } satisfies z.input<typeof languageBody> });
+
+/**
+ * PUT of the person's language; `me` carries it and is asked again. `before` runs first, as part
+ * of the same save (the profile page switches the interface and then saves; a failure of either
+ * is one failure to the screen).
+ */
+export function useSetLanguage(
+  callbacks: MutationCallbacks<void, Language>,
+  before?: (language: Language) => Promise<unknown>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (language: Language) => {
+      await before?.(language);
+      await setLanguage(language);
+    },
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      return callbacks.onSuccess?.(...args);
+    },
+  });
+}
