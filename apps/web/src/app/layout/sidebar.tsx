@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent } from "../../components/ui/sheet";
 import { Tooltip } from "../../components/ui/tooltip";
-import { ChatUnreadBadge } from "../../features/chat/components/chat-unread-badge";
+import { ChatUnreadBadge } from "../../features/chat";
 import { cn } from "../../lib/cn";
 import { useOrganization } from "../../lib/organization-context";
 import { buildMenu } from "./menu";

@@ -1,7 +1,7 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { eventKeys } from "../../features/events/events-api";
+import { eventKeys } from "../../features/events";
 import { refreshesFor } from "./refreshes";
 
 const ORG = "org-1";

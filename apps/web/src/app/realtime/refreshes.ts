@@ -1,7 +1,10 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import type { QueryClient } from "@tanstack/react-query";
-import { eventDataKeys } from "../../features/events/events-api";
-import { invalidateInfrastructure } from "../../features/infrastructure/infrastructure-api";
+import { memberKeys } from "../../features/caregivers";
+import { eventDataKeys, eventKeys } from "../../features/events";
+import { invalidateInfrastructure } from "../../features/infrastructure";
+import { mapKeys } from "../../features/maps";
+import { orgKeys } from "../../features/organizations";
 import { patientKeys } from "../../features/patients";
 import { ME_QUERY_KEY } from "../../lib/session";
 
@@ -47,7 +50,7 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
   const me: Refresh = { group: "me", run: (client) => invalidate(client, [...ME_QUERY_KEY]) };
   switch (notice.kind) {
     case "event":
-      return [events, { group: "maps", run: (client) => invalidate(client, ["org", orgId, "maps"]) }];
+      return [events, { group: "maps", run: (client) => invalidate(client, [...mapKeys.all(orgId)]) }];
     case "assignment":
     case "interest":
     case "team":
@@ -55,7 +58,10 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
     case "membership":
       return [
         events,
-        { group: "members", run: (client) => invalidate(client, ["org", orgId, "members"], ["org", orgId, "member"]) },
+        {
+          group: "members",
+          run: (client) => invalidate(client, memberKeys.lists(orgId), memberKeys.details(orgId)),
+        },
         ...(notice.userId === myUserId ? [me] : []),
       ];
     case "settings":
@@ -64,7 +70,7 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
         {
           group: "settings",
           run: (client) =>
-            invalidate(client, ["org", orgId, "settings"], ["org", orgId, "view"], [...patientKeys.retention(orgId)]),
+            invalidate(client, orgKeys.settings(orgId), orgKeys.view(orgId), [...patientKeys.retention(orgId)]),
         },
       ];
     case "patient":
@@ -100,5 +106,5 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
 
 /** Everything of the organisation, after a `reset` (the stream's cursor was too old to resume). */
 export function refreshEverything(client: QueryClient, orgId: string) {
-  invalidate(client, ["org", orgId], ["vacancies", orgId], [...ME_QUERY_KEY]);
+  invalidate(client, ["org", orgId], eventKeys.vacancyRoot(orgId), [...ME_QUERY_KEY]);
 }

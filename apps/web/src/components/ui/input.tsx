@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
 const field =
@@ -12,9 +12,21 @@ const field =
  */
 export const NOT_A_DATE = "0000-00-00";
 
-type ChangeLike = Parameters<NonNullable<InputHTMLAttributes<HTMLInputElement>["onChange"]>>[0];
+/**
+ * What a form's own date field hands its change handler instead of the browser's event when the
+ * date is not real: the name and NOT_A_DATE, and no input type, so react-hook-form's `register`
+ * takes the value from here and not from the field (which holds "").
+ */
+export interface NotADateChange {
+  type: "change";
+  target: { name: string; value: typeof NOT_A_DATE };
+}
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+  onChange?: (event: ChangeEvent<HTMLInputElement> | NotADateChange) => void;
+};
+
+export function Input({ className, ...props }: InputProps) {
   // Only a form's own (uncontrolled) date field: a controlled one keeps its state's value.
   if ((props.type !== "date" && props.type !== "datetime-local") || props.value !== undefined)
     return <input className={cn(field, "h-10", className)} {...props} />;
@@ -23,8 +35,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   // valid date typed into 31 February) and on leaving the field (typed into an empty one, which
   // fires no change at all).
   const report = (input: HTMLInputElement) => {
-    if (input.validity.badInput)
-      onChange?.({ type: "change", target: { name: input.name, value: NOT_A_DATE } } as unknown as ChangeLike);
+    if (input.validity.badInput) onChange?.({ type: "change", target: { name: input.name, value: NOT_A_DATE } });
     return input.validity.badInput;
   };
   return (

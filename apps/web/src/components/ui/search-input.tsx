@@ -1,10 +1,9 @@
 import { Search } from "lucide-react";
-import type { InputHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
-import { Input } from "./input";
+import { Input, type InputProps } from "./input";
 
 /** A text box with a magnifier; callers give it a translated aria-label and placeholder. */
-export function SearchInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function SearchInput({ className, ...props }: InputProps) {
   return (
     <div className={cn("relative", className)}>
       <Search

@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { addToHistory, chatKeys, sendMessage } from "./chat-api";
+import { useSendMessage } from "./api/send-message";
 import { type OutboxItem, outbox } from "./chat-outbox";
 
 /**
@@ -12,24 +11,23 @@ import { type OutboxItem, outbox } from "./chat-outbox";
  * sends the same id, which the server answers with the message it already made, if it did.
  */
 export function useChatSender(orgId: string) {
-  const client = useQueryClient();
   const { t } = useTranslation("chat");
   const errorMessage = useErrorMessage();
+  // The server's message is in the history before the pending line goes (no flicker).
+  const { mutate } = useSendMessage(orgId, {
+    onSuccess: (_, { channelId, message }) => outbox.remove(orgId, channelId, message.id),
+    onError: (error, { channelId, message }) => {
+      outbox.mark(orgId, channelId, message.id, "failed");
+      toast.error(t("toasts.sendFailed"), { description: errorMessage(error) });
+    },
+  });
 
   const deliver = useCallback(
-    async (item: OutboxItem) => {
+    (item: OutboxItem) => {
       outbox.put(orgId, { ...item, status: "pending" });
-      try {
-        const message = await sendMessage(orgId, item.channelId, { id: item.id, body: item.body });
-        addToHistory(client, orgId, message);
-        outbox.remove(orgId, item.channelId, item.id);
-        void client.invalidateQueries({ queryKey: chatKeys.channels(orgId) });
-      } catch (error) {
-        outbox.mark(orgId, item.channelId, item.id, "failed");
-        toast.error(t("toasts.sendFailed"), { description: errorMessage(error) });
-      }
+      mutate({ channelId: item.channelId, message: { id: item.id, body: item.body } });
     },
-    [client, orgId, t, errorMessage],
+    [orgId, mutate],
   );
 
   const send = useCallback(

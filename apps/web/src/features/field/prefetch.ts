@@ -2,7 +2,7 @@ import type { EventView } from "@hulppost/shared/events";
 import type { QueryClient } from "@tanstack/react-query";
 import { countVacancies, eventKeys, getDashboard, getEvent, listEvents, listMyEvents, listVacancies } from "../events";
 import { FIRST_PATIENT_PAGE, patientListQuery } from "../patients";
-import { listCategories, listTemplates, treatmentKeys } from "../treatments";
+import { categoriesQuery, templatesQuery } from "../treatments";
 
 /** Events starting within this many days are fetched ahead, with their team and contacts. */
 const AHEAD_DAYS = 7;
@@ -59,8 +59,8 @@ export async function prefetchForTheField(client: QueryClient, orgId: string, { 
       // The patient form's treatment templates, for whoever may register patients.
       ...(posts.length
         ? [
-            quietly(get(treatmentKeys.categories(orgId), () => listCategories(orgId))),
-            quietly(get(treatmentKeys.templates(orgId, {}), () => listTemplates(orgId, {}))),
+            quietly(client.fetchQuery({ ...categoriesQuery(orgId), staleTime: FRESH_MS })),
+            quietly(client.fetchQuery({ ...templatesQuery(orgId, {}), staleTime: FRESH_MS })),
           ]
         : []),
     ]);

@@ -1,8 +1,7 @@
 import type { SmsRecipientSelection } from "@hulppost/shared/sms";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { previewRecipients, smsKeys } from "./sms-api";
+import { useRecipientPreview } from "./api/preview-recipients";
 import { selectsAnyone } from "./sms-form-values";
 
 /** A pause after the last tick before the server is asked who the selection comes to. */
@@ -16,13 +15,7 @@ export function useSmsPreview(orgId: string, selection: SmsRecipientSelection) {
   const current = JSON.stringify(selection);
   const settled = useDebouncedValue(current, PREVIEW_DELAY_MS);
   const asked = useMemo(() => JSON.parse(settled) as SmsRecipientSelection, [settled]);
-  const query = useQuery({
-    queryKey: smsKeys.preview(orgId, asked),
-    queryFn: ({ signal }) => previewRecipients(orgId, asked, signal),
-    enabled: selectsAnyone(asked),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const query = useRecipientPreview(orgId, asked, { enabled: selectsAnyone(asked) });
   const any = selectsAnyone(selection) && selectsAnyone(asked);
   /** The answer is for exactly what is ticked now. */
   const fresh = any && current === settled && !query.isFetching && !query.isPlaceholderData;

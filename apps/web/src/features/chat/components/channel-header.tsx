@@ -3,7 +3,7 @@ import { ArrowLeft, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
-import { useMembers } from "../chat-api";
+import { useChannelMembers } from "../api/list-channel-members";
 import { useChannelSubtitle } from "./channel-subtitle";
 
 /**
@@ -22,7 +22,7 @@ export function ChannelHeader({
 }) {
   const { t } = useTranslation("chat");
   const subtitle = useChannelSubtitle();
-  const members = useMembers(orgId, channel.id, true);
+  const members = useChannelMembers(orgId, channel.id);
   const count = members.data?.length ?? 0;
   const Heading = onBack ? "h1" : "h2";
   return (

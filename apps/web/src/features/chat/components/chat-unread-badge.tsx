@@ -1,12 +1,7 @@
-import type { RealtimeNotice } from "@hulppost/shared/realtime";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useRealtimeNotice } from "../../../lib/realtime/use-realtime-notice";
-import { invalidateChannel, useChannels } from "../chat-api";
+import { useChatNotices } from "../api/chat-notices";
+import { useChannels } from "../api/list-channels";
 import { UnreadCount } from "./unread-count";
-
-export const CHAT_NOTICES = ["chat"] as const;
 
 /**
  * The unread messages of all channels, on the sidebar's Chat entry. It listens for chat notices
@@ -15,13 +10,8 @@ export const CHAT_NOTICES = ["chat"] as const;
  */
 export function ChatUnreadBadge({ orgId, collapsed }: { orgId: string; collapsed: boolean }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const channels = useChannels(orgId);
-  const onNotice = useCallback(
-    (notice: RealtimeNotice) => invalidateChannel(client, orgId, notice.eventId ?? "org"),
-    [client, orgId],
-  );
-  useRealtimeNotice(CHAT_NOTICES, onNotice);
+  useChatNotices(orgId);
   const total = channels.data?.reduce((sum, c) => sum + c.unread, 0) ?? 0;
   return (
     <UnreadCount

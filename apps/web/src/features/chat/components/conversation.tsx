@@ -1,5 +1,4 @@
 import type { ChatChannelView } from "@hulppost/shared/chat";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,9 @@ import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { useOnline } from "../../../lib/field/field-state";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { applyRead, deleteMessage, invalidateChannel, markRead, useMessages } from "../chat-api";
+import { useDeleteMessage } from "../api/delete-message";
+import { useMessages } from "../api/list-messages";
+import { useMarkRead } from "../api/mark-read";
 import { type OutboxItem, useOutbox } from "../chat-outbox";
 import { buildTimeline, newestSent, type TimelineMessage } from "../chat-timeline";
 import { useChatSender } from "../use-chat-sender";
@@ -46,7 +47,6 @@ export function Conversation({
   onBack?: () => void;
 }) {
   const { t } = useTranslation("chat");
-  const client = useQueryClient();
   const errorMessage = useErrorMessage();
   const messages = useMessages(orgId, channel.id);
   const pending = useOutbox(orgId, channel.id);
@@ -67,29 +67,28 @@ export function Conversation({
   const newest = pages ? newestSent(pages) : undefined;
   const alreadyRead = newest && firstPage?.lastReadAt && newest.createdAt <= firstPage.lastReadAt;
   const marked = useRef<string | null>(null);
+  const { mutate: markRead } = useMarkRead(orgId, channel.id, {
+    // Not worth a toast: the count corrects itself on the next visit or poll.
+    onError: () => {
+      marked.current = null;
+    },
+  });
   useEffect(() => {
     if (!newest || alreadyRead) return;
     const mark = () => {
       if (document.visibilityState !== "visible" || marked.current === newest.id) return;
       marked.current = newest.id;
-      markRead(orgId, channel.id, newest.id)
-        .then((read) => applyRead(client, orgId, channel.id, read))
-        // Not worth a toast: the count corrects itself on the next visit or poll.
-        .catch(() => {
-          marked.current = null;
-        });
+      markRead(newest.id);
     };
     mark();
     document.addEventListener("visibilitychange", mark);
     return () => document.removeEventListener("visibilitychange", mark);
-  }, [newest, alreadyRead, orgId, channel.id, client]);
+  }, [newest, alreadyRead, markRead]);
 
-  const remove = useMutation({
-    mutationFn: (messageId: string) => deleteMessage(orgId, messageId),
+  const remove = useDeleteMessage(orgId, channel.id, {
     onSuccess: () => {
       toast.success(t("toasts.deleted"));
       setDeleting(null);
-      invalidateChannel(client, orgId, channel.id);
     },
     onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
   });
@@ -100,7 +99,7 @@ export function Conversation({
     onDelete: setDeleting,
     onRetry: (message: TimelineMessage) => {
       const item = outboxItem(message);
-      if (item) void sender.retry(item);
+      if (item) sender.retry(item);
     },
     onDiscard: (message: TimelineMessage) => {
       const item = outboxItem(message);
@@ -135,7 +134,7 @@ export function Conversation({
       <Composer
         draftKey={`${orgId}:${channel.id}`}
         channelName={channel.name}
-        onSend={(body) => void sender.send(channel.id, body)}
+        onSend={(body) => sender.send(channel.id, body)}
         readOnly={!online}
       />
       <ConfirmDialog

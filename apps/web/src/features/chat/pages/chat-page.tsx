@@ -1,21 +1,17 @@
 import { type ChatChannelView, ORG_CHANNEL } from "@hulppost/shared/chat";
 import { isAllowed } from "@hulppost/shared/permissions";
 import type { OrganizationSummary } from "@hulppost/shared/profile";
-import type { RealtimeNotice } from "@hulppost/shared/realtime";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { NoOrganization } from "../../../components/no-organization";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { cn } from "../../../lib/cn";
 import { useOrganization } from "../../../lib/organization-context";
-import { useRealtimeNotice } from "../../../lib/realtime/use-realtime-notice";
 import { useMe } from "../../../lib/session";
 import { useIsMobile } from "../../../lib/sidebar-state";
-import { invalidateChannel, useChannels } from "../chat-api";
+import { useChatNotices } from "../api/chat-notices";
+import { useChannels } from "../api/list-channels";
 import { ChannelList } from "../components/channel-list";
-import { CHAT_NOTICES } from "../components/chat-unread-badge";
 import { Conversation } from "../components/conversation";
 
 /** Chat (spec §2 /dashboard/chat; spec §6: it needs an organisation). */
@@ -44,16 +40,10 @@ function ChatView({
 }) {
   const { t } = useTranslation("chat");
   const orgId = organization.id;
-  const client = useQueryClient();
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const channels = useChannels(orgId);
-
-  const onNotice = useCallback(
-    (notice: RealtimeNotice) => invalidateChannel(client, orgId, notice.eventId ?? ORG_CHANNEL),
-    [client, orgId],
-  );
-  useRealtimeNotice(CHAT_NOTICES, onNotice);
+  useChatNotices(orgId);
 
   const asked = params.get("channel");
   const current = asked ?? (isMobile ? null : ORG_CHANNEL);

@@ -1,5 +1,4 @@
 import type { SmsMessageDetailView } from "@hulppost/shared/sms";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,14 +7,13 @@ import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { cancelSms, putInHistory, smsKeys } from "../sms-api";
+import { useCancelSms } from "../api/cancel-sms";
 
 /** A scheduled message can be called off until its moment comes; asked once more, since nobody gets it then. */
 export function CancelSmsButton({ orgId, message }: { orgId: string; message: SmsMessageDetailView }) {
   const { t } = useTranslation("sms");
   const format = useEventFormat();
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   // The question has no Radix trigger, and once cancelled this button is gone: focus goes back to
   // the button if it is still there, else to the message's dialog, never to the page behind it.
@@ -28,18 +26,13 @@ export function CancelSmsButton({ orgId, message }: { orgId: string; message: Sm
       target?.focus();
     }, 0);
   };
-  const cancel = useMutation({
-    mutationFn: () => cancelSms(orgId, message.id),
-    onSuccess: (saved) => {
-      client.setQueryData(smsKeys.detail(orgId, message.id), saved);
-      putInHistory(client, orgId, saved);
+  // A refusal most likely means it went out meanwhile: the hook asks what it is now.
+  const cancel = useCancelSms(orgId, message.id, {
+    onSuccess: () => {
       close();
       toast.success(t("toasts.cancelled"));
     },
     onError: (error) => {
-      // Most likely it went out meanwhile: show what it is now.
-      void client.invalidateQueries({ queryKey: smsKeys.detail(orgId, message.id) });
-      void client.invalidateQueries({ queryKey: smsKeys.messages(orgId) });
       close();
       toast.error(t("toasts.cancelFailed"), { description: errorMessage(error) });
     },

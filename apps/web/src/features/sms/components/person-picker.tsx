@@ -1,6 +1,5 @@
 import { formatPhone } from "@hulppost/shared/field-formats";
 import type { MemberView } from "@hulppost/shared/members";
-import { useQuery } from "@tanstack/react-query";
 import { PhoneOff } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,9 +8,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Label } from "../../../components/ui/label";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { SearchInput } from "../../../components/ui/search-input";
-import { listMembers, memberKeys } from "../../caregivers";
-
-const ALL_MEMBERS = { search: "", qualification: "", role: "" } as const;
+import { useSmsMembers } from "../api/list-members";
 
 const fold = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -31,10 +28,7 @@ export function PersonPicker({
 }) {
   const { t } = useTranslation("sms");
   const [search, setSearch] = useState("");
-  const members = useQuery({
-    queryKey: memberKeys.list(orgId, ALL_MEMBERS),
-    queryFn: () => listMembers(orgId, ALL_MEMBERS),
-  });
+  const members = useSmsMembers(orgId);
   const selected = useMemo(() => new Set(value), [value]);
   const shown = useMemo(() => {
     const words = fold(search).split(/\s+/).filter(Boolean);

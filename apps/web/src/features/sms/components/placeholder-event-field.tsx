@@ -3,8 +3,8 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/input";
+import { useSmsEvents } from "../api/list-events";
 import type { SmsFormOutput, SmsFormValues } from "../sms-form-values";
-import { useSmsEvents } from "../use-sms-events";
 import { EventOptions } from "./event-options";
 
 /**

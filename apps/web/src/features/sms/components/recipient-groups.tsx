@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { NativeSelect } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useEventTeams } from "../api/event-teams";
+import { useSmsEvents } from "../api/list-events";
 import type { SmsFormOutput, SmsFormValues } from "../sms-form-values";
-import { useEventTeams, useSmsEvents } from "../use-sms-events";
 import { EventOptions } from "./event-options";
 
 type Form = UseFormReturn<SmsFormValues, unknown, SmsFormOutput>;

@@ -1,6 +1,5 @@
 import { SMS_MAX_LENGTH } from "@hulppost/shared/constants";
 import { smsParts } from "@hulppost/shared/sms";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { useFieldMessage } from "../../../components/ui/form-field";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { putInHistory, sendSms, smsKeys } from "../sms-api";
+import { isBlockingRefusal, useSendSms } from "../api/send-sms";
 import { applySmsFieldErrors } from "../sms-field-errors";
 import {
   EVENT_PLACEHOLDER,
@@ -22,7 +21,6 @@ import {
   selectionOf,
   smsForm,
   smsFormResolver,
-  type toSendBody,
 } from "../sms-form-values";
 import { useSendAttempt } from "../use-send-attempt";
 import { useSmsPreview } from "../use-sms-preview";
@@ -33,9 +31,6 @@ import { ScheduleFields } from "./schedule-fields";
 import { SmsPreview } from "./sms-preview";
 import { SmsTextField } from "./sms-text-field";
 
-/** Refusals that no edit of the form fixes: said in the form until the page is reloaded. */
-const BLOCKING = ["PLAN_NO_SMS", "SMS_DISABLED"];
-
 /**
  * Compose and send: the text, the recipients with a live preview of who gets it, and optionally
  * a moment to send it. The button stays off until the message can go; the line beside it says
@@ -43,7 +38,6 @@ const BLOCKING = ["PLAN_NO_SMS", "SMS_DISABLED"];
  */
 export function SmsComposeForm({ orgId }: { orgId: string }) {
   const { t } = useTranslation("sms");
-  const client = useQueryClient();
   const errorMessage = useErrorMessage();
   const fieldMessage = useFieldMessage();
   const [blocked, setBlocked] = useState<unknown>(null);
@@ -57,11 +51,9 @@ export function SmsComposeForm({ orgId }: { orgId: string }) {
   const preview = useSmsPreview(orgId, selectionOf(values));
   const attempt = useSendAttempt();
 
-  const send = useMutation({
-    mutationFn: (body: ReturnType<typeof toSendBody>) => sendSms(orgId, body),
+  const send = useSendSms(orgId, {
     onSuccess: (saved) => {
       attempt.done();
-      putInHistory(client, orgId, saved);
       form.reset(emptySmsForm());
       // The send button is off again; focus goes to the new message in the history, where its status follows.
       setTimeout(() =>
@@ -72,9 +64,9 @@ export function SmsComposeForm({ orgId }: { orgId: string }) {
       );
     },
     onError: (error) => {
-      if (BLOCKING.some((code) => isApiError(error, code))) {
+      // A refusal that no edit of the form fixes is said in the form until the page is reloaded.
+      if (isBlockingRefusal(error)) {
         setBlocked(error);
-        void client.invalidateQueries({ queryKey: smsKeys.overview(orgId) });
       } else if (applySmsFieldErrors(error, form.setError)) {
         setTooLongFor(tooLongDetails(error));
       } else {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { useEventFormat } from "../../../lib/event-dates";
-import { useSmsDetail } from "../sms-api";
+import { useSmsDetail } from "../api/get-message";
 import { CancelSmsButton } from "./cancel-sms-button";
 import { MessageStatusBadges, RecipientStatusBadge } from "./sms-status-badges";
 

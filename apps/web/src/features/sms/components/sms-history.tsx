@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { useEventFormat } from "../../../lib/event-dates";
-import { useSmsHistory } from "../sms-api";
+import { useSmsHistory } from "../api/list-messages";
 import { SmsDetailDialog } from "./sms-detail-dialog";
 import { MessageStatusBadges } from "./sms-status-badges";
 

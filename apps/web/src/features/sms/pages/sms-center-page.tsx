@@ -1,17 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NoOrganization } from "../../../components/no-organization";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useOrganization } from "../../../lib/organization-context";
-import { useRealtimeNotice } from "../../../lib/realtime/use-realtime-notice";
+import { useSmsOverview } from "../api/get-overview";
+import { useSmsNotices } from "../api/sms-notices";
 import { SmsComposeForm } from "../components/sms-compose-form";
 import { SmsHistory } from "../components/sms-history";
 import { OutboxNotice, PlanNotice } from "../components/sms-notices";
 import { SmsUsage } from "../components/sms-usage";
-import { refreshSms, useSmsOverview } from "../sms-api";
-
-const SMS_NOTICES = ["sms"] as const;
 
 /** /dashboard/sms-center (spec §2): admins text the caregivers and follow delivery. */
 export function SmsCenterPage() {
@@ -23,9 +20,8 @@ export function SmsCenterPage() {
 function SmsCenter({ orgId }: { orgId: string }) {
   const { t } = useTranslation("sms");
   const overview = useSmsOverview(orgId);
-  const client = useQueryClient();
   // A status from the provider arrives as a notice; the 3-second poll is the fallback without a stream.
-  useRealtimeNotice(SMS_NOTICES, () => refreshSms(client, orgId));
+  useSmsNotices(orgId);
 
   return (
     <div>

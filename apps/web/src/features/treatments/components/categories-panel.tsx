@@ -1,5 +1,4 @@
 import type { CategoryView } from "@hulppost/shared/treatments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Switch } from "../../../components/ui/checkbox";
 import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { deleteCategory, invalidateTreatments, updateCategory } from "../treatments-api";
+import { useDeleteCategory } from "../api/delete-category";
+import { useUpdateCategory } from "../api/update-category";
 import { useCategoryName } from "../use-category-name";
 import { CategoryDialog } from "./category-dialog";
 
@@ -26,32 +26,24 @@ export function CategoriesPanel({ orgId, categories }: { orgId: string; categori
   const { t } = useTranslation("treatments");
   const nameOf = useCategoryName();
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CategoryView | null>(null);
 
-  const toggle = useMutation({
-    mutationFn: (category: CategoryView) => updateCategory(orgId, category.id, { active: !category.active }),
+  const toggle = useUpdateCategory(orgId, {
     onSuccess: (saved) => {
       toast.success(t(saved.active ? "toasts.categoryActivated" : "toasts.categoryDeactivated"), {
         description: nameOf(saved),
       });
-      invalidateTreatments(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.saveFailed"), { description: errorMessage(error) }),
   });
-  const remove = useMutation({
-    mutationFn: (category: CategoryView) => deleteCategory(orgId, category.id),
+  // A refused delete refreshes the counts too: templates may have been added since the list was loaded.
+  const remove = useDeleteCategory(orgId, {
     onSuccess: (_, category) => {
       toast.success(t("toasts.categoryDeleted"), { description: nameOf(category) });
       setDeleting(null);
-      invalidateTreatments(client, orgId);
     },
-    onError: (error) => {
-      toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) });
-      // Templates may have been added since the list was loaded: show the current count.
-      invalidateTreatments(client, orgId);
-    },
+    onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
   });
   const inUse = deleting ? (categories.find((c) => c.id === deleting.id)?.templateCount ?? 0) : 0;
 
@@ -82,7 +74,7 @@ export function CategoriesPanel({ orgId, categories }: { orgId: string; categori
               >
                 <Switch
                   checked={category.active}
-                  onCheckedChange={() => toggle.mutate(category)}
+                  onCheckedChange={() => toggle.mutate({ id: category.id, changes: { active: !category.active } })}
                   disabled={toggle.isPending}
                   aria-label={t("categories.activeLabel", { name })}
                   data-testid="category-active"

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CategoryInput, type CategoryView, categoryBody } from "@hulppost/shared/treatments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,36 +9,37 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { createCategory, invalidateTreatments, updateCategory } from "../treatments-api";
+import { useCreateCategory } from "../api/create-category";
+import { useUpdateCategory } from "../api/update-category";
 
 type Output = z.output<typeof categoryBody>;
 
 function CategoryForm({ orgId, category, onDone }: { orgId: string; category?: CategoryView; onDone: () => void }) {
   const { t } = useTranslation("treatments");
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const form = useForm<CategoryInput, unknown, Output>({
     resolver: zodResolver(categoryBody),
     defaultValues: { name: category?.name ?? "" },
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: Output) =>
-      category ? updateCategory(orgId, category.id, { name: values.name }) : createCategory(orgId, values),
-    onSuccess: (saved) => {
+  const callbacks = {
+    onSuccess: (saved: CategoryView) => {
       toast.success(t(category ? "toasts.categoryRenamed" : "toasts.categoryCreated"), { description: saved.name });
-      invalidateTreatments(client, orgId);
       onDone();
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       // A taken name is said beside the field; anything else in a toast.
       if (!applyFieldErrors(error, form.setError))
         toast.error(t("toasts.saveFailed"), { description: errorMessage(error) });
     },
-  });
+  };
+  const create = useCreateCategory(orgId, callbacks);
+  const rename = useUpdateCategory(orgId, callbacks);
+  const save = (values: Output) =>
+    category ? rename.mutate({ id: category.id, changes: { name: values.name } }) : create.mutate(values);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
       <FormField id="category-name" label={t("categories.name")} error={errors.name?.message} required>
         <Input
           id="category-name"
@@ -52,7 +52,7 @@ function CategoryForm({ orgId, category, onDone }: { orgId: string; category?: C
       </FormField>
       <FormDialogFooter
         submitLabel={category ? t("common:actions.save") : t("categories.add")}
-        saving={save.isPending}
+        saving={create.isPending || rename.isPending}
         testId="category-save"
       />
     </form>

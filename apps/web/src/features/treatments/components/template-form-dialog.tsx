@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CategoryView, TemplateView } from "@hulppost/shared/treatments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -11,16 +10,17 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { useCreateTemplate } from "../api/create-template";
+import { getTemplate } from "../api/get-template";
+import { useUpdateTemplate } from "../api/update-template";
 import {
   partialPayload,
   type TemplateFormOutput,
   type TemplateFormValues,
-  type TemplatePayload,
   templateForm,
   toFormValues,
   toPayload,
 } from "../template-form-values";
-import { createTemplate, getTemplate, invalidateTreatments, updateTemplate } from "../treatments-api";
 import { useCategoryName } from "../use-category-name";
 import { EquipmentEditor, MedicationsEditor, StepsEditor } from "./template-editors";
 
@@ -40,7 +40,6 @@ function TemplateForm({
   const { t } = useTranslation("treatments");
   const nameOf = useCategoryName();
   const errorMessage = useErrorMessage();
-  const client = useQueryClient();
   const form = useForm<TemplateFormValues, unknown, TemplateFormOutput>({
     resolver: zodResolver(templateForm),
     defaultValues: toFormValues(template ?? null, defaultCategoryId),
@@ -68,25 +67,24 @@ function TemplateForm({
         );
       return null;
     },
-    send: (changed, version) => save.mutate({ payload: partialPayload(changed), version }),
+    send: (changed, version) => {
+      if (template) update.mutate({ id: template.id, changes: { ...partialPayload(changed), version } });
+    },
     unchanged: onDone,
   });
-  const save = useMutation({
-    mutationFn: ({ payload, version }: { payload: Partial<TemplatePayload>; version?: number }) =>
-      template
-        ? updateTemplate(orgId, template.id, { ...payload, version })
-        : createTemplate(orgId, payload as TemplatePayload),
-    onSuccess: (saved) => {
+  const callbacks = {
+    onSuccess: (saved: TemplateView) => {
       toast.success(t(template ? "toasts.templateUpdated" : "toasts.templateCreated"), { description: saved.name });
-      invalidateTreatments(client, orgId);
       onDone();
     },
-    onError: async (error) => {
+    onError: async (error: Error) => {
       if (template && (await versioned.onError(error))) return;
       applyFieldErrors(error, form.setError);
       toast.error(t("toasts.saveFailed"), { description: errorMessage(error) });
     },
-  });
+  };
+  const create = useCreateTemplate(orgId, callbacks);
+  const update = useUpdateTemplate(orgId, callbacks);
   const field = (name: "name" | "categoryId" | "description" | "templateText") => ({
     id: `template-${name}`,
     "aria-invalid": !!errors[name],
@@ -98,9 +96,7 @@ function TemplateForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        template ? versioned.submit(values) : save.mutate({ payload: toPayload(values) }),
-      )}
+      onSubmit={form.handleSubmit((values) => (template ? versioned.submit(values) : create.mutate(toPayload(values))))}
       className="flex flex-col gap-5"
       data-testid="template-form"
     >
@@ -158,7 +154,7 @@ function TemplateForm({
       <FormDialogFooter
         className="mt-0"
         submitLabel={template ? t("common:actions.save") : t("form.create")}
-        saving={save.isPending}
+        saving={create.isPending || update.isPending}
         testId="template-save"
       />
     </form>

@@ -8,7 +8,8 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
 import { SearchInput } from "../../../components/ui/search-input";
 import { useOrganization } from "../../../lib/organization-context";
-import { useCategories, useTemplates } from "../treatments-api";
+import { useCategories } from "../api/list-categories";
+import { useTemplates } from "../api/list-templates";
 import { useCategoryName } from "../use-category-name";
 import { groupByCategory } from "./template-list";
 

@@ -1,5 +1,4 @@
 import type { TemplateView } from "@hulppost/shared/treatments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,17 +14,14 @@ import { SearchInput } from "../../../components/ui/search-input";
 import { useOrganization } from "../../../lib/organization-context";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useDeleteTemplate } from "../api/delete-template";
+import { useDuplicateTemplate } from "../api/duplicate-template";
+import { useCategories } from "../api/list-categories";
+import { useTemplates } from "../api/list-templates";
+import { useUpdateTemplate } from "../api/update-template";
 import { CategoriesPanel } from "../components/categories-panel";
 import { TemplateFormDialog } from "../components/template-form-dialog";
 import { type TemplateAction, TemplateList } from "../components/template-list";
-import {
-  deleteTemplate,
-  duplicateTemplate,
-  invalidateTreatments,
-  updateTemplate,
-  useCategories,
-  useTemplates,
-} from "../treatments-api";
 import { useCategoryName } from "../use-category-name";
 
 type Editing = { template?: TemplateView } | null;
@@ -50,7 +46,6 @@ function TreatmentTemplates({ orgId }: { orgId: string }) {
   const { t } = useTranslation("treatments");
   const errorMessage = useErrorMessage();
   const nameOf = useCategoryName();
-  const client = useQueryClient();
   const [search, setSearch] = useState("");
   const [categoryId, setCategoryId] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
@@ -63,40 +58,34 @@ function TreatmentTemplates({ orgId }: { orgId: string }) {
     includeInactive: true,
   });
 
-  const duplicate = useMutation({
-    mutationFn: (template: TemplateView) =>
-      duplicateTemplate(orgId, template.id, t("templates.copyName", { name: template.name })),
+  const duplicate = useDuplicateTemplate(orgId, {
     onSuccess: (copy) => {
       toast.success(t("toasts.templateDuplicated"), { description: copy.name });
-      invalidateTreatments(client, orgId);
       // The copy is usually the start of a variant: open it to rename and adapt.
       setEditing({ template: copy });
     },
     onError: (error) => toast.error(t("toasts.duplicateFailed"), { description: errorMessage(error) }),
   });
-  const toggle = useMutation({
-    mutationFn: (template: TemplateView) => updateTemplate(orgId, template.id, { active: !template.active }),
+  const toggle = useUpdateTemplate(orgId, {
     onSuccess: (saved) => {
       toast.success(t(saved.active ? "toasts.templateActivated" : "toasts.templateDeactivated"), {
         description: saved.name,
       });
-      invalidateTreatments(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.saveFailed"), { description: errorMessage(error) }),
   });
-  const remove = useMutation({
-    mutationFn: (template: TemplateView) => deleteTemplate(orgId, template.id),
+  const remove = useDeleteTemplate(orgId, {
     onSuccess: (_, template) => {
       toast.success(t("toasts.templateDeleted"), { description: template.name });
       setDeleting(null);
-      invalidateTreatments(client, orgId);
     },
     onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
   });
   const act = (template: TemplateView, action: TemplateAction) => {
     if (action === "edit") setEditing({ template });
-    else if (action === "duplicate") duplicate.mutate(template);
-    else if (action === "toggle") toggle.mutate(template);
+    else if (action === "duplicate")
+      duplicate.mutate({ id: template.id, name: t("templates.copyName", { name: template.name }) });
+    else if (action === "toggle") toggle.mutate({ id: template.id, changes: { active: !template.active } });
     else setDeleting(template);
   };
 

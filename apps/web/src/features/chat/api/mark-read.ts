@@ -1,0 +1,28 @@
+import type { ChatChannelView, ChatReadView } from "@hulppost/shared/chat";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { chatKeys, chatPaths } from "./keys";
+
+export const markRead = (orgId: string, channelId: string, messageId: string) =>
+  api<ChatReadView>(`${chatPaths.channel(orgId, channelId)}/read`, { method: "PUT", body: { messageId } });
+
+/**
+ * PUT of the read mark up to a message: the channel's count and mark follow at once, without
+ * waiting for the next poll. Sent whatever the network says (`networkMode: "always"`), so a failed
+ * one is tried again on the reader's next visit instead of waiting for a network.
+ */
+export function useMarkRead(orgId: string, channelId: string, callbacks: MutationCallbacks<ChatReadView, string>) {
+  const client = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    networkMode: "always",
+    mutationFn: (messageId: string) => markRead(orgId, channelId, messageId),
+    onSuccess: (read, ...rest) => {
+      client.setQueryData<ChatChannelView[]>(chatKeys.channels(orgId), (channels) =>
+        channels?.map((c) => (c.id === channelId ? { ...c, unread: read.unread, lastReadAt: read.lastReadAt } : c)),
+      );
+      return callbacks.onSuccess?.(read, ...rest);
+    },
+  });
+}

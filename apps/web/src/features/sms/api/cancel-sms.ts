@@ -1,0 +1,35 @@
+import type { SmsMessageDetailView } from "@hulppost/shared/sms";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { smsKeys, smsPaths } from "./keys";
+import { putInHistory } from "./list-messages";
+
+export const cancelSms = (orgId: string, messageId: string) =>
+  api<SmsMessageDetailView>(`${smsPaths.message(orgId, messageId)}/cancel`, { method: "POST", body: {} });
+
+/**
+ * Calls off a scheduled message: the answer replaces it in its dialog and the history. A refusal
+ * most likely means it went out meanwhile: both are asked again to show what it is now.
+ */
+export function useCancelSms(
+  orgId: string,
+  messageId: string,
+  callbacks: MutationCallbacks<SmsMessageDetailView, void>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: () => cancelSms(orgId, messageId),
+    onSuccess: (saved, ...rest) => {
+      client.setQueryData(smsKeys.detail(orgId, messageId), saved);
+      putInHistory(client, orgId, saved);
+      return callbacks.onSuccess?.(saved, ...rest);
+    },
+    onError: (...args) => {
+      void client.invalidateQueries({ queryKey: smsKeys.detail(orgId, messageId) });
+      void client.invalidateQueries({ queryKey: smsKeys.messages(orgId) });
+      return callbacks.onError?.(...args);
+    },
+  });
+}

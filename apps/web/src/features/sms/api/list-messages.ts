@@ -1,0 +1,42 @@
+import type { SmsMessageView } from "@hulppost/shared/sms";
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { isSettling } from "../sms-status";
+import { smsKeys, smsPaths } from "./keys";
+
+/** The server's page size for the history; a shorter page means there is nothing older. */
+export const SMS_PAGE_SIZE = 20;
+/** How often a message still on its way is asked again (delivery reports come in seconds). */
+export const SMS_POLL_MS = 3_000;
+
+export type SmsPages = InfiniteData<SmsMessageView[], string | undefined>;
+
+/** A page of the history, the messages older than `before` (a message id). */
+export function listSms(orgId: string, before?: string) {
+  const query = new URLSearchParams({ limit: String(SMS_PAGE_SIZE) });
+  if (before) query.set("before", before);
+  return api<SmsMessageView[]>(`${smsPaths.messages(orgId)}?${query}`);
+}
+
+/** The history, newest first, a page at a time; asked again every few seconds while a message is on its way. */
+export function useSmsHistory(orgId: string) {
+  return useInfiniteQuery({
+    queryKey: smsKeys.messages(orgId),
+    queryFn: ({ pageParam }) => listSms(orgId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.length < SMS_PAGE_SIZE ? undefined : last.at(-1)?.id),
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.some(isSettling)) ? SMS_POLL_MS : false),
+  });
+}
+
+/** A message the server just made or changed: at the top of the history (or in its place), and this month's count. */
+export function putInHistory(client: QueryClient, orgId: string, saved: SmsMessageView) {
+  client.setQueryData<SmsPages>(smsKeys.messages(orgId), (data) => {
+    if (!data?.pages.length) return data;
+    const known = data.pages.some((page) => page.some((m) => m.id === saved.id));
+    if (known) return { ...data, pages: data.pages.map((page) => page.map((m) => (m.id === saved.id ? saved : m))) };
+    const [first, ...rest] = data.pages as [SmsMessageView[], ...SmsMessageView[][]];
+    return { ...data, pages: [[saved, ...first], ...rest] };
+  });
+  void client.invalidateQueries({ queryKey: smsKeys.overview(orgId) });
+}
