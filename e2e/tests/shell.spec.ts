@@ -20,7 +20,7 @@ test("a caregiver sees only their menu and gets 'Geen toegang' on an admin page"
   }
 });
 
-test("an admin and a super admin see their menus as spec §2 lists them", async ({ page }) => {
+test("an admin and a super admin see the menu items of their role, in order", async ({ page }) => {
   await signIn(page, "admin@demo.test");
   await page.goto("/dashboard");
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });

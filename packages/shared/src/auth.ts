@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GENDERS, LANGUAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { birthDate, emailField, requiredText, text, withMatchingPasswords } from "./validation";
 
-/** The password rule of spec §5: at least 6 characters ("Wachtwoord moet minimaal 6 tekens bevatten"). */
+/** The password rule: at least 6 characters ("Wachtwoord moet minimaal 6 tekens bevatten"). */
 export const password = text({ error: (issue) => (issue.input === undefined ? "required" : "invalidType") })
   .min(PASSWORD_MIN_LENGTH, "passwordTooShort")
   .max(PASSWORD_MAX_LENGTH, `tooLong:${PASSWORD_MAX_LENGTH}`);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLANS } from "./constants";
 
-/** The free trial of a first premium subscription (spec §9: two weeks). */
+/** The free trial of a first premium subscription: two weeks (decision 033). */
 export const PREMIUM_TRIAL_DAYS = 14;
 
 /** Days premium holds after a failed payment before the free plan's limits apply. */
@@ -16,11 +16,11 @@ export const MANUAL_PREMIUM_PRODUCT_ID = "manual_premium";
  */
 export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = ["trialing", "active", "past_due", "unpaid"];
 
-/** Spec §3 "Subscription check result": premium is on when subscribed with the premium product. */
+/** The subscription check's answer: premium is on when subscribed with the premium product. */
 export const subscriptionCheckView = z.object({
   subscribed: z.boolean(),
   product_id: z.string().nullable(),
-  /** The product id that means premium, so a client can apply spec §4's rule itself. */
+  /** The product id that means premium, so a client can apply that rule itself. */
   premium_product_id: z.string(),
 });
 export type SubscriptionCheck = z.infer<typeof subscriptionCheckView>;

@@ -39,7 +39,7 @@ const BACK_PARTS = [
   "left_heel",
 ] as const;
 
-/** Body regions a caregiver can mark as affected, front and back (spec §3 "affected body parts"). */
+/** Body regions a caregiver can mark as affected, front and back. */
 export const BODY_PARTS = [...FRONT_PARTS, ...BACK_PARTS] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
 export const BODY_SIDES = ["front", "back"] as const;

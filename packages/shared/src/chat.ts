@@ -3,8 +3,8 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "./constants";
 import { text } from "./validation";
 
 /**
- * Chat (decisions.md: one channel per organisation and one per event). A channel is
- * named by `org` (the organisation's) or by its event's id, the same key the read marks use.
+ * Chat: one channel per organisation and one per event (decision 027: which are listed). A channel
+ * is named by `org` (the organisation's) or by its event's id, the same key the read marks use.
  */
 export const ORG_CHANNEL = "org";
 

@@ -1,7 +1,7 @@
 /**
- * Business constants of spec §9 and the settled decisions. This is the only place they live:
- * server limits, form rules and the plans' fixed terms all read them from here. The prices
- * themselves are managed (see PRICES_EUR).
+ * Business constants: the plans' limits and terms, and the settled decisions. This is the only
+ * place they live: server limits, form rules and the plans' fixed terms all read them from here.
+ * The prices themselves are managed (see PRICES_EUR).
  */
 export const LANGUAGES = ["nl", "en", "es", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -45,7 +45,7 @@ export const PLAN_LIMITS = {
 /**
  * What is not a managed price. The premium, SMS and billing-overview prices change over time: they
  * live in the price_changes table (/dashboard/pricing), read through GET /api/prices on the web and
- * currentPrices() on the server (spec §9's figures are its first rows, migration 0013).
+ * currentPrices() on the server (the launch prices are its first rows, migration 0013).
  */
 export const PRICES_EUR = {
   freeMonthly: 0,

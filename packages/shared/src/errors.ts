@@ -1,6 +1,7 @@
 /**
  * Every error the API can answer carries one of these codes. The web maps a code to a translated
- * message (spec §8); the English `message` beside it is for logs and API clients.
+ * message, so a person reads the error in their own language; the English `message` beside it is
+ * for logs and API clients.
  */
 export const ERROR_CODES = [
   "VALIDATION_ERROR",

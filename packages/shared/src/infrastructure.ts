@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NAME_MAX_LENGTH } from "./constants";
 import { atLeastOneField, editVersion, isoDate, optionalText, requiredText, searchText, text } from "./validation";
 
-// ─── Kinds (decisions.md) ────────────────────────────────────────────────────────────────────
+// ─── Kinds ───────────────────────────────────────────────────────────────────────────────────
 
 export const ASSET_TYPES = ["ambulance", "tent", "equipment", "vehicle", "other"] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
@@ -102,7 +102,7 @@ const assetFields = z.object({
   active: z.boolean(),
 });
 
-/** A new asset: only the name is required (spec §5); it starts available and active. */
+/** A new asset: only the name is required; it starts available and active. */
 export const assetBodyFields = assetFields.extend({
   type: assetFields.shape.type.default("other"),
   status: assetFields.shape.status.default("available"),
@@ -199,14 +199,14 @@ export const photoResult = z.object({ photoUpdatedAt: z.string().nullable(), wid
 const periodFields = z.object({
   startsOn: isoDate,
   endsOn: isoDate,
-  // Spec §5: the reason is required; a form's empty choice says so rather than "pick one".
+  // The reason is required; a form's empty choice says so rather than "pick one".
   reason: z.enum(UNAVAILABILITY_REASONS, {
     error: (i) => (i.input === undefined || i.input === null || i.input === "" ? "required" : "invalidChoice"),
   }),
   detail: optionalText(ASSET_LIMITS.periodDetail),
 });
 
-/** Spec §5: the end on or after the start, else 'Ongeldige periode' (the key `invalidPeriod`). */
+/** The end on or after the start, else 'Ongeldige periode' (the key `invalidPeriod`). */
 const endsOnOrAfterStart = (v: { startsOn?: string; endsOn?: string }) =>
   !v.startsOn || !v.endsOn || v.endsOn >= v.startsOn;
 

@@ -27,7 +27,7 @@ export const invitationView = z.object({
 });
 export type InvitationView = z.infer<typeof invitationView>;
 
-/** Spec §4: the outcomes a person can meet at /accept-invitation/{code}. */
+/** The outcomes a person can meet at /accept-invitation/{code}. */
 export const INVITATION_STATES = [
   "valid",
   "invalid",

@@ -4,7 +4,7 @@ import { atLeastOneField, searchText, text, withMatchingPasswords } from "./vali
 
 export const userCode = text().trim().toUpperCase().regex(USER_CODE_PATTERN, "invalidUserCode");
 
-/** Add an existing person by the user code they read from their profile (spec §5). */
+/** Add an existing person by the user code they read from their profile. */
 export const addMemberBody = z.object({
   userCode,
   role: z.enum(MEMBER_ROLES),
@@ -19,7 +19,7 @@ export const updateMemberBody = atLeastOneField(
   }),
 );
 
-/** An admin sets a caregiver's password: at least 6 characters, typed twice (spec §5). */
+/** An admin sets a caregiver's password: at least 6 characters, typed twice. */
 export const adminPasswordBody = withMatchingPasswords(
   z.object({
     password: text()

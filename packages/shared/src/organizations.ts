@@ -13,7 +13,7 @@ import { tileAttributionField, tileUrlField } from "./maps";
 import { atLeastOneField, editVersion, optionalEmail, requiredText, text } from "./validation";
 
 /**
- * The system name of spec §3/§5: lowercase with underscores, derived from the display name
+ * An organisation's system name: lowercase with underscores, derived from the display name
  * ("Rode Kruis Gent" → "rode_kruis_gent").
  */
 export function toSystemName(displayName: string): string {
@@ -107,8 +107,8 @@ export const organizationSettingsBody = atLeastOneField(
 export type OrganizationSettingsInput = z.infer<typeof organizationSettingsBody>;
 
 /**
- * The switches as they work: what the admin stored (all on when nothing is stored, spec §3), with
- * SMS off on a plan without SMS whatever was stored (spec §9: the free plan has no SMS), so an
+ * The switches as they work: what the admin stored (all on when nothing is stored), with SMS off
+ * on a plan without SMS whatever was stored (the free plan has no SMS, decision 008), so an
  * organisation moved to the free plan stops texting at once.
  */
 export function effectiveSettings(plan: Plan, stored: Partial<ModuleSwitches> | null): ModuleSwitches {

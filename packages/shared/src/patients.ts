@@ -3,7 +3,7 @@ import { BODY_PARTS } from "./body-parts";
 import { NEWS2_PARAMETERS, type News2Result, news2Warnings } from "./clinical/news2";
 import { atLeastOneField, birthDate, editVersion, instant, optionalText, searchText } from "./validation";
 
-// ─── Status (decisions.md) ────────────────────────────────────────────────────────────────────
+// ─── Status ──────────────────────────────────────────────────────────────────────────────────
 
 export const PATIENT_STATUSES = ["under_treatment", "completed", "hospital_referral", "call_112"] as const;
 export type PatientStatus = (typeof PATIENT_STATUSES)[number];
@@ -16,7 +16,7 @@ export const PATIENT_STATUS_ALIASES: Record<string, PatientStatus> = {
   call112: "call_112",
 };
 
-/** Where each status may go next (decisions.md); anything else is refused with a clear message. */
+/** Where each status may go next; anything else is refused with a clear message. */
 export const PATIENT_TRANSITIONS: Record<PatientStatus, readonly PatientStatus[]> = {
   under_treatment: ["completed", "hospital_referral", "call_112"],
   call_112: ["hospital_referral", "completed"],
@@ -323,7 +323,10 @@ export const patientHistoryEntry = z.object({
 });
 export type PatientHistoryEntry = z.infer<typeof patientHistoryEntry>;
 
-/** The fewest fields that identify a quick-input case across organisations (decisions.md). */
+/**
+ * The fewest fields that identify a quick-input case across organisations: no name, complaint or
+ * vital sign, since patient records are health data (decision 022).
+ */
 export const mobilePatientView = z.object({
   id: z.string(),
   organization: z.string(),

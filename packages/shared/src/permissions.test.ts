@@ -43,7 +43,7 @@ describe("permission matrix", () => {
     expect(effectiveOrgRole({ roles: ["admin"], memberRole: "hulpverlener" })).toBe("admin");
   });
 
-  it("implements the page role check of spec §5", () => {
+  it("implements the page role check", () => {
     expect(passesPageRole("super_admin", ["super_admin"], null)).toBe(true);
     expect(passesPageRole("admin", ["admin"], null)).toBe(true);
     expect(passesPageRole("hulpverlener", [], "admin")).toBe(true);

@@ -171,7 +171,7 @@ export interface AccessSubject {
   memberRole: MemberRole | null;
 }
 
-/** The role that counts inside one organisation (spec §4 priority: super_admin > admin > hulpverlener). */
+/** The role that counts inside one organisation (priority: super_admin > admin > hulpverlener). */
 export function effectiveOrgRole(subject: AccessSubject): EffectiveOrgRole | null {
   if (subject.roles.includes("super_admin")) return "super_admin";
   if (subject.memberRole === null) return null;
@@ -179,7 +179,7 @@ export function effectiveOrgRole(subject: AccessSubject): EffectiveOrgRole | nul
   return "hulpverlener";
 }
 
-/** The role shown for a person overall (spec §4): super_admin, then admin, then hulpverlener, else none. */
+/** The role shown for a person overall: super_admin, then admin, then hulpverlener, else none. */
 export function effectiveRole(roles: readonly Role[], memberRole: MemberRole | null): Role | "none" {
   if (roles.includes("super_admin")) return "super_admin";
   if (roles.includes("admin") || memberRole === "admin") return "admin";
@@ -204,7 +204,7 @@ export function isAllowed(permission: Permission, subject: AccessSubject | null)
 }
 
 /**
- * The page role check of spec §5: a super admin always passes; an admin (global or in the selected
+ * The page role check: a super admin always passes; an admin (global or in the selected
  * organisation) passes admin and caregiver pages; otherwise the role must be the one required.
  */
 export function passesPageRole(

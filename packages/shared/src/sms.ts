@@ -81,7 +81,7 @@ export function toGsm7(value: string): string {
 /** Placeholders filled per recipient (the spec's Dutch words, in every language of the app). */
 export const SMS_PLACEHOLDERS = ["{voornaam}", "{evenement}"] as const;
 
-/** The text of an SMS: at most 160 characters (spec §5), counted as the person sees them. */
+/** The text of an SMS: at most 160 characters, counted as the person sees them. */
 export const smsText = text()
   .trim()
   .min(1)

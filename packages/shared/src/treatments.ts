@@ -3,7 +3,7 @@ import { atLeastOneField, editVersion, optionalText, requiredText, searchText } 
 
 // ─── Categories ──────────────────────────────────────────────────────────────────────────────
 
-/** The seven categories every organisation has (spec §3); the web translates their keys. */
+/** The seven categories every organisation has; the web translates their keys. */
 export const BUILT_IN_CATEGORIES = [
   "emergency",
   "cardiac",

@@ -20,10 +20,10 @@ async function rolesOf(db: Db, userId: string): Promise<Role[]> {
 }
 
 /**
- * Spec §4 impersonation, for super admins only (decisions.md): start swaps the session cookie for a
- * new session of the target that records who started it, keeping the super admin's own session in
- * a signed cookie; stop ends the target's session and restores the super admin's. Every start,
- * stop and refusal is written to the audit log.
+ * Impersonation, for super admins only (decision 010): start swaps the session cookie for a new
+ * session of the target that records who started it, keeping the super admin's own session in a
+ * signed cookie; stop ends the target's session and restores the super admin's. Every start, stop
+ * and refusal is written to the audit log.
  */
 export const impersonationPlugin = (db: Db) =>
   ({

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { AppError } from "../http/errors";
 
 /**
- * One photo pipeline for patients and assets (decision 021): the same limit (spec §5's 5 MB), the
+ * One photo pipeline for patients and assets (decision 021): the same limit (5 MB), the
  * same check by content, the same stripping of metadata. An asset photo can show a home address
  * or a plate with GPS in its EXIF just as a phone photo of a wound can.
  */

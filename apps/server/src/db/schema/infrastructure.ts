@@ -19,15 +19,15 @@ import { editVersionColumns } from "./edit-version";
 import { events } from "./events";
 import { organizations } from "./organizations";
 
-/** decisions.md: the asset types and statuses. */
+/** What an asset can be, the statuses an admin can set on it, and why it can be away for a period. */
 export const ASSET_TYPES = ["ambulance", "tent", "equipment", "vehicle", "other"] as const;
 export const ASSET_STATUSES = ["available", "in_use", "maintenance", "unavailable"] as const;
 export const UNAVAILABILITY_REASONS = ["maintenance", "repair", "inspection", "loaned", "other"] as const;
 
 /**
- * An ambulance, tent or piece of equipment (spec §3 Infrastructure asset). `status` is what the
- * admin set; the status shown also follows the asset's periods (unavailable on a covered day) and
- * its events (in use while assigned to a live one).
+ * An ambulance, tent or piece of equipment. `status` is what the admin set; the status shown also
+ * follows the asset's periods (unavailable on a covered day) and its events (in use while assigned
+ * to a live one).
  */
 export const infrastructureAssets = pgTable(
   "infrastructure_assets",
@@ -83,7 +83,7 @@ export const assetPhotos = pgTable("asset_photos", {
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Days an asset cannot be used (spec §3, §5): start and end dates inclusive, a reason, a detail. */
+/** Days an asset cannot be used: start and end dates inclusive, a reason, a detail. */
 export const assetUnavailability = pgTable(
   "asset_unavailability",
   {
@@ -104,7 +104,8 @@ export const assetUnavailability = pgTable(
   (t) => [
     index("asset_unavailability_asset_idx").on(t.assetId, t.startsOn),
     index("asset_unavailability_org_idx").on(t.organizationId, t.startsOn),
-    // 'Ongeldige periode' (spec §5): the service says so first; this keeps the rule if it does not.
+    // A period never ends before it starts ('Ongeldige periode'): the service says so first; this keeps
+    // the rule if it does not.
     check("asset_unavailability_period", sql`${t.endsOn} >= ${t.startsOn}`),
   ],
 );

@@ -44,8 +44,8 @@ export const realtimeNotices = pgTable(
 );
 
 /**
- * A chat message (spec §3: at most 500 characters) in the organisation's channel (`eventId` null)
- * or an event's. The id is the client's, so a retry never makes a second message.
+ * A chat message (at most 500 characters, CHAT_MESSAGE_MAX_LENGTH) in the organisation's channel
+ * (`eventId` null) or an event's. The id is the client's, so a retry never makes a second message.
  */
 export const chatMessages = pgTable(
   "chat_messages",
@@ -85,8 +85,8 @@ export const chatReads = pgTable(
 );
 
 /**
- * A position a member shared (spec §3 Location share): kept 24 hours, then swept by a job. The
- * newest per person is what the maps show.
+ * A position a member shared: kept 24 hours, then swept by a job. The newest per person is what the
+ * maps show.
  */
 export const locationShares = pgTable(
   "location_shares",

@@ -39,7 +39,7 @@ export const organizations = pgTable(
   },
   (t) => [
     uniqueIndex("organizations_name_idx").on(t.name),
-    // A person is responsible for at most one organisation (spec §5 'alreadyCreated').
+    // A person is responsible for at most one organisation: a second one is refused ('alreadyCreated').
     uniqueIndex("organizations_responsible_user_idx").on(t.responsibleUserId),
     index("organizations_active_display_name_idx").on(t.active, t.displayName),
   ],

@@ -22,9 +22,9 @@ import { organizations } from "./organizations";
 import { treatmentTemplates } from "./treatments";
 
 /**
- * A patient seen at an event's post (spec §3 Patient). The id is chosen by the client so that a
- * create sent twice makes one record. Health data: read through the patients service only, which
- * scopes every query by organisation and writes each view and change to the history.
+ * A patient seen at an event's post. The id is chosen by the client so that a create sent twice
+ * makes one record. Health data: read through the patients service only, which scopes every query
+ * by organisation and writes each view and change to the history.
  */
 export const patients = pgTable(
   "patients",
@@ -115,7 +115,7 @@ export const patients = pgTable(
   ],
 );
 
-/** A set of vital signs (spec §3); NEWS2 is computed on the server and kept with it. */
+/** A set of vital signs; NEWS2 is computed on the server and kept with it. */
 export const vitalSigns = pgTable(
   "vital_signs",
   {

@@ -3,7 +3,7 @@ import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import { users } from "./auth";
 import { editVersionColumns } from "./edit-version";
 
-/** A person's details beside their login (spec §3 profiles and the caregiver fields). */
+/** A person's details beside their login, with what a caregiver adds (qualifications, diploma, IBAN…). */
 export const profiles = pgTable(
   "profiles",
   {
@@ -47,7 +47,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** Global roles; a person can hold several (spec §3 user_roles). */
+/** Global roles; a person can hold several. */
 export const userRoles = pgTable(
   "user_roles",
   {

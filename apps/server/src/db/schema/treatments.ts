@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { editVersionColumns } from "./edit-version";
 import { organizations } from "./organizations";
 
-/** The seven categories every organisation starts with (spec §3); a database trigger adds them. */
+/** The seven categories every organisation starts with; a database trigger adds them. */
 export const BUILT_IN_TREATMENT_CATEGORIES = [
   "emergency",
   "cardiac",
@@ -16,9 +16,9 @@ export const BUILT_IN_TREATMENT_CATEGORIES = [
 ] as const;
 
 /**
- * A treatment category (spec §3). A built-in one has a `builtIn` key and no name of its own (the
- * interface translates the key); it cannot be deleted, only deactivated. The organisation's own
- * categories have a name, unique per organisation whatever its case.
+ * A treatment category. A built-in one has a `builtIn` key and no name of its own (the interface
+ * translates the key); it cannot be deleted, only deactivated. The organisation's own categories
+ * have a name, unique per organisation whatever its case.
  */
 export const treatmentCategories = pgTable(
   "treatment_categories",
@@ -41,7 +41,7 @@ export const treatmentCategories = pgTable(
   ],
 );
 
-/** A medication step of a template: what, how much, how often, which way (spec §3 + route). */
+/** A medication step of a template: what, how much, how often, and which way it is given (the route). */
 export interface TemplateMedication {
   name: string;
   dosage: string;
@@ -50,8 +50,8 @@ export interface TemplateMedication {
 }
 
 /**
- * A treatment template (spec §3): admins write them, caregivers apply them to a patient record,
- * which fills the treatment given from its steps and medications.
+ * A treatment template: admins write them, caregivers apply them to a patient record, which fills
+ * the treatment given from its steps and medications.
  */
 export const treatmentTemplates = pgTable(
   "treatment_templates",

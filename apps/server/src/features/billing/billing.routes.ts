@@ -27,7 +27,7 @@ export function billingRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/billing/subscription",
       tags,
-      summary: "Subscription check (spec §3): subscribed and the product id; premium when it is the premium product",
+      summary: "Subscription check: subscribed and the product id; premium when it is the premium product",
       permission: "organization.read",
       request: { params: orgParams },
       responses: { 200: jsonContent(subscriptionCheckView, "The check") },

@@ -57,7 +57,7 @@ async function organizationAndSubscription(db: Db, organizationId: string) {
   return row;
 }
 
-/** Spec §3's subscription check: premium is the plan in force, with the premium product's id. */
+/** The subscription check: premium is the plan in force, with the premium product's id. */
 export async function subscriptionCheck(deps: AppDeps, organizationId: string): Promise<SubscriptionCheck> {
   const row = await organizationAndSubscription(deps.db, organizationId);
   const premiumProductId = deps.config.stripe?.premiumProductId ?? MANUAL_PREMIUM_PRODUCT_ID;
@@ -70,11 +70,11 @@ export async function subscriptionCheck(deps: AppDeps, organizationId: string): 
 }
 
 /**
- * The month's usage at the spec's rates (§9): events held that month (not cancelled), the
- * caregivers staffed on them ("active": assigned to at least one of those events, each counted
- * once), and the SMS parts the provider accepted, each at the price in force when sent. One query;
- * the event and caregiver rates are those in force at the month's end (or now, for the month
- * under way).
+ * The month's usage, priced per event, per active caregiver and per SMS part (the managed prices):
+ * events held that month (not cancelled), the caregivers staffed on them ("active": assigned to at
+ * least one of those events, each counted once), and the SMS parts the provider accepted, each at
+ * the price in force when sent. One query; the event and caregiver rates are those in force at the
+ * month's end (or now, for the month under way).
  */
 export async function usageOf(
   deps: AppDeps,

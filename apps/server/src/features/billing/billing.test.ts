@@ -163,7 +163,7 @@ describe("Stripe checkout and the life of a subscription", () => {
     // Premium: the third event now goes through.
     await createEvent(tenant.admin.agent, tenant.orgId, { date: inDays(3) });
 
-    // The check of spec §3.
+    // The subscription check: subscribed, with the premium product.
     const check = await tenant.caregiver.agent.json("GET", `/api/orgs/${tenant.orgId}/billing/subscription`);
     expect(check.body).toEqual({ subscribed: true, product_id: PRODUCT, premium_product_id: PRODUCT });
 

@@ -63,9 +63,9 @@ export function graceOf(
 }
 
 /**
- * Spec §4: premium is on when the subscription is to the premium product and is in its trial or
- * paid; after a failed payment it holds until the grace period ends, then the free
- * plan's limits apply. Cancelled, incomplete or paused subscriptions give the free plan.
+ * Premium is on when the subscription is to the premium product and is in its trial or paid;
+ * after a failed payment it holds until the grace period ends, then the free plan's limits apply.
+ * Cancelled, incomplete or paused subscriptions give the free plan (decision 033).
  */
 export function planOf(
   state: { status: string | null; productId: string | null; graceEndsAt: Date | null },

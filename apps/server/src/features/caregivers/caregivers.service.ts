@@ -9,11 +9,11 @@ import { maintenanceDueJson } from "../infrastructure/maintenance";
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /**
- * The admin dashboard (spec §2): counts of upcoming events, caregivers and open posts, the
- * shortages of upcoming events (people, tents and ambulances) most urgent first: those within a
- * week first, the one missing most first among those, then by start; and the assets due for
- * maintenance. One prepared statement that answers the JSON itself, whatever the number of events
- * (it is the page every admin opens first). `today` is the planning time zone's date.
+ * The admin dashboard: counts of upcoming events, caregivers and open posts, the shortages of
+ * upcoming events (people, tents and ambulances) most urgent first: those within a week first, the
+ * one missing most first among those, then by start; and the assets due for maintenance. One
+ * prepared statement that answers the JSON itself, whatever the number of events (it is the page
+ * every admin opens first). `today` is the planning time zone's date.
  */
 export async function adminDashboardJson(
   database: Database,

@@ -11,10 +11,10 @@ export const channelNotFound = () => notFound("Chat channel not found", "CHAT_CH
 export const messageNotFound = () => notFound("Chat message not found", "CHAT_MESSAGE_NOT_FOUND");
 
 /**
- * Refuses every chat route while the organisation has chat switched off (spec §2: the switch
- * hides the page, and the API must not answer behind it). Runs after `authorize`, so an outsider
- * still gets the 404 of a foreign organisation and learns nothing about its settings. No settings
- * row means the defaults (spec §3: all on).
+ * Refuses every chat route while the organisation has chat switched off: the switch hides the page,
+ * and the API must not answer behind it. Runs after `authorize`, so an outsider still gets the 404
+ * of a foreign organisation and learns nothing about its settings. No settings row means the
+ * defaults: every switch on.
  */
 export function requireChatEnabled(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -101,7 +101,10 @@ export function toEventView(row: EventRow, now = new Date(), isAdmin = true): Ev
   };
 }
 
-/** Conditions of the list filters: upcoming, ongoing, completed, cancelled (decisions.md). */
+/**
+ * Conditions of the list filters: upcoming, ongoing, completed, cancelled. A cancelled event is only
+ * ever under cancelled, whatever its times.
+ */
 export function filterCondition(filter: EventFilter): SQL {
   switch (filter) {
     case "upcoming":

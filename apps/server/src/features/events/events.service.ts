@@ -78,7 +78,7 @@ function toColumns(
 }
 
 /**
- * Spec §9: the free plan creates at most 2 events per calendar month; premium is unlimited.
+ * The free plan creates at most 2 events per calendar month; premium is unlimited (decision 008).
  * Creations are counted in the append-only audit log, so deleting an event does not give the
  * month's allowance back (create, delete, create again would otherwise be unlimited).
  */
@@ -335,8 +335,8 @@ export async function requireEvent(db: Db, organizationId: string, eventId: stri
 }
 
 /**
- * Spec §8 "the event belongs to another organisation": a person who opens an event of another of
- * their organisations is told which one, so they can switch. Anyone else learns nothing (404).
+ * A person who opens an event of another of their organisations is told which one ("the event
+ * belongs to another organisation"), so they can switch. Anyone else learns nothing (404).
  */
 export async function organizationOfEvent(database: Database, viewer: Viewer, eventId: string) {
   const [row] = await database.db

@@ -273,8 +273,8 @@ export async function listCandidates(
 }
 
 /**
- * Spec §2 vacancies: upcoming events of the organisation whose requirement for one of my
- * qualifications is not yet met and that I do not already work at.
+ * Vacancies: upcoming events of the organisation whose requirement for one of my qualifications is
+ * not yet met and that I do not already work at.
  */
 export async function listVacancies(db: Db, access: OrgAccess): Promise<EventView[]> {
   const [me] = await db.select().from(profiles).where(eq(profiles.userId, access.viewer.userId));

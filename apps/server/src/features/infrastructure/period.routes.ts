@@ -9,7 +9,7 @@ import { createPeriod, deletePeriod, listPeriods, updatePeriod } from "./periods
 
 const periodParams = z.object({ orgId: z.string(), periodId: z.uuid() });
 
-/** An asset's unavailability periods (spec §3, §5): list, add, change, delete. */
+/** An asset's unavailability periods: list, add, change, delete (overlaps are refused, decision 025). */
 export function registerPeriodRoutes(router: ReturnType<typeof createRouter>, deps: AppDeps) {
   const tz = deps.config.APP_TIMEZONE;
 

@@ -2,9 +2,9 @@ import type { AssetStatus } from "@hulppost/shared/infrastructure";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * The status a person sees (decisions.md): unavailable on a day one of the asset's periods covers,
- * in use while it is on a live (not cancelled) event, else the status the admin set. One rule for
- * the asset pages and the site maps. `today` is the local date in the planning time zone.
+ * The status a person sees: unavailable on a day one of the asset's periods covers, in use while it
+ * is on a live (not cancelled) event, else the status the admin set. One rule for the asset pages
+ * and the site maps. `today` is the local date in the planning time zone.
  */
 export function shownStatus(assetId: SQL | unknown, setStatus: SQL | unknown, today: string): SQL<AssetStatus> {
   return sql<AssetStatus>`case

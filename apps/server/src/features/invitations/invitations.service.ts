@@ -118,7 +118,7 @@ async function findByCode(db: Db, code: string) {
   return row;
 }
 
-/** What /accept-invitation/{code} shows before anything is accepted (spec §4 outcomes). */
+/** What /accept-invitation/{code} shows before anything is accepted: one of INVITATION_STATES. */
 export async function previewInvitation(db: Db, code: string, viewer: Viewer | null): Promise<InvitationPreview> {
   if (!INVITATION_CODE_PATTERN.test(code)) return { state: "invalid", organization: null, role: null };
   const row = await findByCode(db, code);

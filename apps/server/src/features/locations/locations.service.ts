@@ -67,7 +67,7 @@ async function locationsEnabled(db: Db, organizationId: string): Promise<boolean
     .select({ enabled: organizationSettings.locationsEnabled })
     .from(organizationSettings)
     .where(eq(organizationSettings.organizationId, organizationId));
-  // Spec §3: settings default to on when there are none.
+  // No settings row means the defaults: every switch on.
   return row?.enabled ?? true;
 }
 

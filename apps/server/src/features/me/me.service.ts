@@ -36,8 +36,8 @@ export function toProfileView(p: ProfileRow): ProfileView {
 }
 
 /**
- * The organisations a person can pick in the header (spec §4): their memberships, or every
- * active organisation for a super admin, sorted by display name, with each one's settings.
+ * The organisations a person can pick in the header: their memberships, or every active
+ * organisation for a super admin, sorted by display name, with each one's settings.
  */
 export async function selectableOrganizations(db: Db, viewer: Viewer): Promise<OrganizationSummary[]> {
   const isSuperAdmin = viewer.roles.includes("super_admin");

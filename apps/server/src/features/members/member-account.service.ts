@@ -82,8 +82,8 @@ export async function verifyMemberEmail(db: Db, access: OrgAccess, userId: strin
 }
 
 /**
- * "Delete only the auth user" (spec §6): the person can no longer sign in (password, second factor
- * and sessions go) and leaves the organisation; their profile and history stay.
+ * "Delete only the auth user" (decision 009): the person can no longer sign in (password, second
+ * factor and sessions go) and leaves the organisation; their profile and history stay.
  */
 export async function deleteMemberLogin(db: Db, access: OrgAccess, userId: string, ip: string) {
   refuseSelf(access, userId);

@@ -146,7 +146,10 @@ async function setPrimary(tx: Db, userId: string, organizationId: string) {
  */
 export const ADD_BY_CODE_LIMIT = { max: 60, windowSeconds: 3600 };
 
-/** Spec §5: add an existing person by their user code ('Gebruiker niet gevonden', 'Al lid'). */
+/**
+ * Add an existing person by their user code: an unknown code answers 'Gebruiker niet gevonden', a
+ * person already in the organisation 'Al lid'.
+ */
 export async function addMemberByCode(
   db: Db,
   access: OrgAccess,

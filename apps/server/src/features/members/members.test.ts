@@ -37,7 +37,7 @@ describe("caregiver list", () => {
   });
 });
 
-describe("add an existing user by code (spec §5)", () => {
+describe("add an existing user by code", () => {
   it("adds by code, answers 'Gebruiker niet gevonden' and 'Al lid'", async () => {
     const tenant = await createTenant(t);
     const newcomer = await t.createUser();

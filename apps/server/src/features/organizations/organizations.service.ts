@@ -132,7 +132,10 @@ export async function addAdminMembership(tx: Db, organizationId: string, userId:
     });
 }
 
-/** Spec §5: an organisator creates one organisation and becomes its responsible person and admin. */
+/**
+ * An organisator creates one organisation (a second is refused, 'alreadyCreated') and becomes its
+ * responsible person and admin.
+ */
 export async function createOwnOrganization(
   db: Db,
   viewer: Viewer,

@@ -17,7 +17,7 @@ async function organizationCount() {
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string>; details?: Record<string, unknown> } };
 
-describe("create organisation (spec §5)", () => {
+describe("create organisation", () => {
   it("makes the organisator its responsible person and admin, with every setting on but SMS (free plan)", async () => {
     const organisator = await t.createUser({ roles: ["organisator"] });
     const res = await organisator.agent.json<{

@@ -31,7 +31,7 @@ export function countedCaregivers(organizationId: SQLWrapper | string, responsib
       and counted.user_id is distinct from ${responsibleUserId}::uuid)`;
 }
 
-/** The free plan allows 5 caregivers (spec §9), counted by countedCaregivers. */
+/** The free plan allows 5 caregivers, counted by countedCaregivers (who counts: decision 008). */
 export async function assertCaregiverCapacity(tx: Db, organizationId: string): Promise<void> {
   const org = await lockOrganization(tx, organizationId);
   const limit = PLAN_LIMITS[org.plan].caregivers;

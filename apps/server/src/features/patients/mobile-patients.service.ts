@@ -7,9 +7,9 @@ import { audit } from "../audit/audit.service";
 import { patientNotFound } from "./patient-access";
 
 /**
- * Patients registered through quick input on a phone, across organisations, for the super admin
- * (decisions.md "mobile patients"): the fewest fields that identify the case — organisation,
- * event, time, status, urgency — and no name, complaint or vital sign.
+ * Patients registered through quick input on a phone, across organisations, for the super admin:
+ * the fewest fields that identify the case — organisation, event, time, status, urgency — and no
+ * name, complaint or vital sign, since patient records are health data (decision 022).
  */
 function selectMobile(db: Db) {
   return db

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { patients, profiles, treatmentTemplates, vitalSigns } from "../../db/schema/index";
 import type { PatientRow } from "./patient-access";
 
-/** Someone who is gone shows as 'deleted user' (decisions.md); the web translates the marker. */
+/** Someone who is gone shows as 'deleted user'; the web translates the marker. */
 export const DELETED_USER = "deleted_user";
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();

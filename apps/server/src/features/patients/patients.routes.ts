@@ -162,7 +162,7 @@ export function patientRoutes(deps: AppDeps) {
       method: "post",
       path: "/orgs/{orgId}/patients/{patientId}/status",
       tags,
-      summary: "Change the status along decisions.md's machine (aliases accepted); 409 for a step not allowed",
+      summary: "Change the status along the status machine (aliases accepted); 409 for a step not allowed",
       description:
         "`changedAt` (optional, an ISO instant) is when the status was changed on the device, for a change sent later " +
         "(offline); without it, or when it lies ahead of the server's clock, the change counts as made now, and it is the " +

@@ -276,7 +276,8 @@ function invalidTransition(from: PatientStatus, to: PatientStatus) {
 const TO_HOSPITAL: readonly PatientStatus[] = ["hospital_referral", "call_112"];
 
 /**
- * A status change along decisions.md's machine; anything else is refused and says what may follow.
+ * A status change along the status machine (PATIENT_TRANSITIONS); anything else is refused and says
+ * what may follow.
  * A referral or a 112 call on a record without an outcome sets the outcome to hospital (the event's
  * nearest one unless a destination is named), written to the history and the audit log as an edit.
  * `changedAt` is when the change was made on the device: if the status changed later than that,

@@ -15,7 +15,7 @@ export const smsMessageNotFound = () => notFound("SMS message not found", "SMS_M
  * - `overview`: the switch, except on a plan without SMS: then the page still learns that the plan
  *   is why (`allowed: false`) and can offer the upgrade, though the free plan keeps the switch off.
  * Runs after `authorize`, so an outsider gets the 404 of a foreign organisation first. No settings
- * row means the defaults (spec §3: all on).
+ * row means the defaults: every switch on.
  */
 export function requireSmsCenter(deps: AppDeps, need: "send" | "read" | "overview"): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
