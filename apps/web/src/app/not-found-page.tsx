@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 
-/** Spec §2: unknown dashboard paths show this page, and the server log hears of it. */
+/** Unknown dashboard paths show this page, and the server log hears of it. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -27,7 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <SlowLoadProvider value={publicSlowLoad}>{children}</SlowLoadProvider>
       <Suspense fallback={null}>
-        {/* Spec §9: 4 s, at most 3 visible, bottom-right, Alt+T; Sonner pauses on hover and swipes by default. */}
+        {/* Toasts last 4 s, at most 3 visible, bottom-right, Alt+T; Sonner pauses on hover and swipes by default. */}
         <Toaster
           position="bottom-right"
           duration={TIMINGS_MS.toastDuration}

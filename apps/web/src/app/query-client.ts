@@ -23,7 +23,7 @@ export function handleSessionEnd(client: QueryClient, error: unknown) {
 }
 
 /**
- * Spec §7: three retries with a backoff from 1 s doubling up to 30 s, a 5-minute cache, and
+ * Three retries with a backoff from 1 s doubling up to 30 s, a 5-minute cache, and
  * mutations that never retry. An answer that will not change by asking again (400–499) is not
  * retried: only a lost connection or a server error is.
  */

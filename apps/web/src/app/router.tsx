@@ -31,7 +31,7 @@ const notFound: RouteObject = {
 const admin: PageRule = { role: "admin" };
 const superAdmin: PageRule = { role: "super_admin" };
 
-/** Spec §2's routes, every one. Pages load as separate chunks. */
+/** Every route of the app. Pages load as separate chunks. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,

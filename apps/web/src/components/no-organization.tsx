@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "./ui/page-header";
 
-/** Spec §6: somebody without an organisation is told to contact an administrator. */
+/** Somebody without an organisation is told to contact an administrator. */
 export function NoOrganization() {
   const { t } = useTranslation();
   return (

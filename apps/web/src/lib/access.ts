@@ -14,7 +14,7 @@ export function memberRoleIn(organization: OrganizationSummary | null): MemberRo
   return organization?.role ?? null;
 }
 
-/** Whether a page's role rule lets the person in (spec §5 page role check). */
+/** Whether a page's role rule lets the person in, and the organisation has the page's feature on. */
 export function canSeePage(rule: PageRule, roles: readonly Role[], organization: OrganizationSummary | null): boolean {
   if (rule.role && !passesPageRole(rule.role, roles, memberRoleIn(organization))) return false;
   if (rule.feature === "chat" && organization && !organization.settings.chatEnabled) return false;

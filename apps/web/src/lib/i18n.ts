@@ -6,7 +6,8 @@ import { initReactI18next } from "react-i18next";
 
 /**
  * Translations are split per language and namespace and loaded on demand, so the landing page
- * only downloads the words it shows. Detection order is spec §9's.
+ * only downloads the words it shows. The language is taken from `?lng=` first, then the cookie,
+ * local and session storage, the browser's languages and the page's `lang`.
  */
 i18n
   .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))

@@ -13,7 +13,7 @@ interface OrganizationContextValue {
 const OrganizationContext = createContext<OrganizationContextValue | null>(null);
 
 /**
- * Spec §4: on load use the stored choice if it is still valid, otherwise the primary
+ * On load use the stored choice if it is still valid, otherwise the primary
  * organisation, otherwise the first. The choice is remembered per person.
  */
 export function pickOrganization(

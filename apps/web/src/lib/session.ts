@@ -29,8 +29,8 @@ export function beginSessionSwitch(): () => void {
 export const isSwitchingSession = () => switchingSession;
 
 /**
- * Spec §8: the role and profile load gives up after 10 s, and is then asked again without a
- * time-out (a slow network still gets its answer, however late).
+ * The role and profile load gives up after 10 s, and is then asked again without a time-out (a
+ * slow network still gets its answer, however late; decision 035).
  */
 let meTimeout: number | null = TIMINGS_MS.roleProfileQueryTimeout;
 
@@ -77,7 +77,7 @@ export function useMe() {
   return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
 }
 
-/** Spec §4: when the profile's language is known, the interface switches to it. */
+/** When the profile's language is known, the interface switches to it. */
 export function useProfileLanguage(me: MeView | null | undefined) {
   const { i18n } = useTranslation();
   const language = me?.profile.language;

@@ -24,7 +24,7 @@ export const storage = {
 };
 
 export function readCookie(name: string): string | null {
-  // Names are written as they are: the spec's cookie is literally `sidebar:state`.
+  // Names are written as they are: the sidebar's cookie is literally `sidebar:state`, colon included.
   const prefix = `${name}=`;
   for (const part of document.cookie.split("; ")) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

@@ -2,7 +2,7 @@ import { TIMINGS_MS } from "@hulppost/shared/constants";
 import { useEffect, useState } from "react";
 
 /**
- * Spec §4: authentication loading is forced off after at most 3 seconds. Whatever is still
+ * Authentication loading is forced off after at most 3 seconds. Whatever is still
  * unknown then (a slow or hanging network) is the page's to say, not a spinner's to hide.
  */
 export function useForcedOff(loading: boolean): boolean {

@@ -4,9 +4,10 @@ import { Button } from "../../components/ui/button";
 import { useFormat } from "../../lib/format";
 
 /**
- * Shown when, 3 seconds on (spec §4), it is still unknown who is signed in: on a festival field
- * that is a slow or lost connection, not a signed-out person, so this does not send them to the
- * sign-in page. The question keeps being asked; the button asks again at once.
+ * Shown when, 3 seconds on (when the authentication spinner is forced off), it is still unknown who
+ * is signed in: on a festival field that is a slow or lost connection, not a signed-out person, so
+ * this does not send them to the sign-in page. The question keeps being asked; the button asks
+ * again at once.
  */
 export function ConnectionPending({
   failed,

@@ -30,7 +30,7 @@ export interface MenuSection {
 }
 
 /**
- * The sidebar per role, as spec §2 lists it: Dashboard, Chat and Locations (each when the
+ * The sidebar per role: Dashboard, Chat and Locations (each when the
  * organisation has it on) for everyone, as /dashboard/locations is for any signed-in user; the
  * admin tools for admins and super admins; the platform tools for super admins; My profile for
  * everyone else.

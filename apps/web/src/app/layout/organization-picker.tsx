@@ -4,7 +4,7 @@ import { NativeSelect } from "../../components/ui/input";
 import { useOrganization } from "../../lib/organization-context";
 
 /**
- * Spec §2: nothing without an organisation, a fixed label with one, otherwise a dropdown with
+ * Nothing without an organisation, a fixed label with one, otherwise a dropdown with
  * the placeholder 'Selecteer organisatie' and ' (Primair)' after the primary one.
  */
 export function OrganizationPicker() {

@@ -32,7 +32,7 @@ export function Loading({ className, page = false }: { className?: string; page?
   );
 }
 
-/** A failed fetch (spec §8 "could not fetch events"), with the reason and a retry. */
+/** A failed fetch (such as "could not fetch events"), with the reason and a retry. */
 export function LoadError({
   title,
   error,

@@ -21,7 +21,7 @@ import { SystemStatus } from "./components/system/system-status";
 const TABS = ["system", "analytics", "billing", "options"] as const;
 
 /**
- * /dashboard/admin: tabs System, Analytics, Billing, Options for the selected organisation (spec §2).
+ * /dashboard/admin: tabs System, Analytics, Billing, Options for the selected organisation.
  * `?tab=billing` opens on a tab, for links such as the SMS center's upgrade button.
  */
 export function AdminSettingsPage() {

@@ -15,7 +15,7 @@ import { stopSharingOnSignOut } from "../locations";
 import { signOut } from "./api/sign-out";
 
 /**
- * Spec §2: clears local and session storage, signs out, and goes to /auth after 1 second. The
+ * Clears local and session storage, signs out, and goes to /auth after 1 second. The
  * Locations page has already stopped watching the position (it unmounted on the way here).
  * Field mode: changes not yet sent are announced first, since signing out deletes
  * them; and the device keeps no patient data after (queue and last-seen data are wiped).

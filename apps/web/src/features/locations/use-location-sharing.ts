@@ -6,7 +6,7 @@ import { useRefreshPositions } from "./api/refresh-positions";
 import { type Fix, shouldSend } from "./geo";
 import { markSharing, trackSend, unmarkSharing } from "./sharing-registry";
 
-/** Spec §8 locations, each with its own message; `disabled` when the organisation switched it off. */
+/** Why sharing the position failed, each with its own message; `disabled` when the organisation switched it off. */
 export type SharingProblem =
   | "loginRequired"
   | "unsupported"

@@ -1,6 +1,6 @@
 import type { PointView } from "@hulppost/shared/maps";
 
-/** Spec §8 locations: each way finding the position can fail has its own message. */
+/** Each way finding the position can fail has its own message. */
 export type PositionProblem = "unsupported" | "permissionDenied" | "positionUnavailable" | "timeout";
 
 export class PositionError extends Error {

@@ -4,7 +4,7 @@ import { type SmsRecipientSelection, type SmsSendBody, smsText } from "@hulppost
 import { z } from "zod";
 import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 
-/** The placeholder that needs one event to fill it (spec: `{evenement}`, in every language). */
+/** The placeholder that needs one event to fill it: written `{evenement}` in every language. */
 export const EVENT_PLACEHOLDER = "{evenement}";
 
 /**

@@ -51,8 +51,8 @@ function CaregiverUsage({ organization }: { organization: OrganizationView }) {
 
 /**
  * Admin settings → Billing: the plan and what it is doing (trial, failed payment, cancellation),
- * upgrade and the payment provider's portal, the month's usage at the spec's rates, Stripe's
- * invoices, and what each plan includes at the prices in force.
+ * upgrade and the payment provider's portal, the month's usage priced per event, active caregiver
+ * and SMS, Stripe's invoices, and what each plan includes at the prices in force.
  */
 export function BillingTab({ organization }: { organization: OrganizationView }) {
   const { t } = useTranslation("admin");

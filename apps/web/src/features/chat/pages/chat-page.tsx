@@ -14,7 +14,7 @@ import { useChannels } from "../api/list-channels";
 import { ChannelList } from "../components/channel-list";
 import { Conversation } from "../components/conversation";
 
-/** Chat (spec §2 /dashboard/chat; spec §6: it needs an organisation). */
+/** Chat at /dashboard/chat; it needs an organisation, whose channels it shows. */
 export function ChatPage() {
   const { selected } = useOrganization();
   const { data: me } = useMe();

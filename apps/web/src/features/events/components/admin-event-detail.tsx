@@ -21,7 +21,7 @@ import { EventStatusBadge } from "./event-status-badge";
 const TABS = ["overview", "personnel", "infrastructure", "patients", "interest", "insights"] as const;
 type Tab = (typeof TABS)[number];
 
-/** One event for an admin, with tabs Overview, Personnel, Infrastructure, Patients, Interest (spec §2) and Insights. */
+/** One event for an admin, with tabs Overview, Personnel, Infrastructure, Patients, Interest and Insights. */
 export function AdminEventDetail({
   orgId,
   eventId,

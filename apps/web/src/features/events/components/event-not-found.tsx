@@ -12,7 +12,7 @@ export const isMissingEvent = (error: unknown) =>
   isApiError(error) && (error.code === "EVENT_NOT_FOUND" || error.status === 404 || error.status === 400);
 
 /**
- * Spec §8: 'Event not found or deleted', or, when the event belongs to another of the person's
+ * Says 'Event not found or deleted', or, when the event belongs to another of the person's
  * organisations, that it does, with a button to switch to it.
  */
 export function EventNotFound({ backTo, backLabel, eventId }: { backTo: string; backLabel: string; eventId?: string }) {

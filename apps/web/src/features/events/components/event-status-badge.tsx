@@ -2,7 +2,7 @@ import type { EventSummary } from "@hulppost/shared/events";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 
-/** Planned, live or past (decisions.md: derived from start and end), or cancelled, which overrides all. */
+/** Planned, live or past (derived from the event's start and end, decision 012), or cancelled, which overrides all. */
 export function EventStatusBadge({ event }: { event: Pick<EventSummary, "phase" | "cancelled"> }) {
   const { t } = useTranslation("events");
   if (event.cancelled) {

@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of the asset (spec §3), with the status it shows today and why; the photo beside it. */
+/** Every field of the asset, with the status it shows today and why; the photo beside it. */
 export function AssetDetailsTab({ orgId, asset }: { orgId: string; asset: AssetView }) {
   const { t } = useTranslation("infrastructure");
   const format = useEventFormat();

@@ -190,7 +190,7 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
   );
 }
 
-/** Adds an asset or changes one: every field of spec §3, in three groups; scrolls on a phone. */
+/** Adds an asset or changes one: every field of the asset, in three groups; scrolls on a phone. */
 export function AssetFormDialog({
   orgId,
   asset,

@@ -15,7 +15,7 @@ import { useDeletePeriod } from "../api/delete-period";
 import { usePeriods } from "../api/list-periods";
 import { PeriodFormDialog } from "./period-form-dialog";
 
-/** The asset's unavailability periods (spec §3): add, change, delete with confirmation (spec §8). */
+/** The asset's unavailability periods: add, change, and delete after a confirmation. */
 export function AssetPeriodsTab({ orgId, assetId }: { orgId: string; assetId: string }) {
   const { t } = useTranslation("infrastructure");
   const format = useEventFormat();

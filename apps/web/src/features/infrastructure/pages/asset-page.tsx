@@ -25,7 +25,7 @@ const TABS = ["details", "usage", "periods"] as const;
 type Tab = (typeof TABS)[number];
 const BACK = "/dashboard/infrastructure";
 
-/** /dashboard/infrastructure/asset?id=…: tabs Details, Usage history, Unavailability periods (spec §2). */
+/** /dashboard/infrastructure/asset?id=…: tabs Details, Usage history, Unavailability periods. */
 export function AssetPage() {
   const { selected } = useOrganization();
   const [params] = useSearchParams();

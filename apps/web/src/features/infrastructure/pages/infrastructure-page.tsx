@@ -10,7 +10,7 @@ import { PlanningTab } from "../components/planning-tab";
 const TABS = ["overview", "planning"] as const;
 type Tab = (typeof TABS)[number];
 
-/** /dashboard/infrastructure (admins): the fleet with its filters, and the month planning (spec §2). */
+/** /dashboard/infrastructure (admins): the fleet with its filters, and the month planning. */
 export function InfrastructurePage() {
   const { t } = useTranslation("infrastructure");
   const { selected } = useOrganization();

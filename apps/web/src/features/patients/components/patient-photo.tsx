@@ -11,7 +11,7 @@ import { shrinkPhoto } from "../../../lib/shrink-photo";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { photoUrl, useDeletePhoto, useUploadPhoto } from "../api/patient-photo";
 
-/** The patient's photo (spec §5: images only, at most 5 MB), taken with the phone's camera. */
+/** The patient's photo (images only, at most 5 MB: decision 021), taken with the phone's camera. */
 export function PatientPhoto({
   orgId,
   patient,

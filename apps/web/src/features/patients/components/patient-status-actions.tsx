@@ -12,7 +12,7 @@ const VARIANT: Record<PatientStatus, "primary" | "outline" | "destructive" | "se
   under_treatment: "secondary",
 };
 
-/** The steps the status may take now (decisions.md's machine), as buttons; the server decides. */
+/** The steps the status may take now (the shared `PATIENT_TRANSITIONS`), as buttons; the server decides. */
 export function PatientStatusActions({ orgId, patient }: { orgId: string; patient: PatientView }) {
   const { t } = useTranslation("patients");
   const errorMessage = useErrorMessage();

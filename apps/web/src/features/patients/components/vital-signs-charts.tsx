@@ -34,7 +34,7 @@ const CHARTS: { title: string; series: Series[]; domain: [number | "auto", numbe
   },
 ];
 
-/** Trend lines per parameter over time (spec §3 "trends are shown"); loaded only when opened. */
+/** Trend lines per parameter over time; loaded only when opened. */
 export function VitalSignsCharts({ vitals }: { vitals: VitalSignsView[] }) {
   const { t, i18n } = useTranslation("patients");
   const times = usePatientTime();

@@ -16,7 +16,7 @@ import { VitalSignsTable } from "./vital-signs-table";
 // Recharts is large; it loads when someone opens the trends, not with the record.
 const VitalSignsCharts = lazy(() => import("./vital-signs-charts").then((m) => ({ default: m.VitalSignsCharts })));
 
-/** The vital signs dialog of spec §2: tab Overview (table and trends) and tab New measurement. */
+/** The vital signs dialog: tab Overview (table and trends) and tab New measurement. */
 export function VitalSignsDialog({
   orgId,
   patientId,

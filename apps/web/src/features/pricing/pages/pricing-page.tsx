@@ -8,7 +8,7 @@ import { PriceHistory } from "../components/price-history";
 import { UpcomingChanges } from "../components/upcoming-changes";
 
 /**
- * /dashboard/pricing (spec §2, super admin): the prices in force, a new price from a
+ * /dashboard/pricing (super admins only): the prices in force, a new price from a
  * moment on, the planned changes that can still be withdrawn, and the whole history. The landing
  * page, the billing tab and the SMS center read the same prices.
  */

@@ -16,7 +16,7 @@ export function OutboxNotice() {
   );
 }
 
-/** The free plan has no SMS (spec §9): what Premium adds and where to switch. */
+/** The free plan has no SMS (decision 008): what Premium adds and where to switch. */
 export function PlanNotice() {
   const { t } = useTranslation("sms");
   const price = usePriceFormat();

@@ -10,7 +10,7 @@ import { SmsHistory } from "../components/sms-history";
 import { OutboxNotice, PlanNotice } from "../components/sms-notices";
 import { SmsUsage } from "../components/sms-usage";
 
-/** /dashboard/sms-center (spec §2): admins text the caregivers and follow delivery. */
+/** /dashboard/sms-center: admins text the caregivers and follow delivery. */
 export function SmsCenterPage() {
   const { selected } = useOrganization();
   if (!selected) return <NoOrganization />;

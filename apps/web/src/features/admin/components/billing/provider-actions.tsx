@@ -15,8 +15,8 @@ const go = (url: string) => window.location.assign(url);
 
 /**
  * Upgrade (Stripe Checkout, or without a provider the dialog that says whom to ask) and "manage
- * subscription" (Stripe's portal: payment method, invoices, cancelling). The failures are spec §8's
- * "failed to start checkout" and "failed to open the customer portal", with the server's reason.
+ * subscription" (Stripe's portal: payment method, invoices, cancelling). A failure says which one:
+ * "failed to start checkout" or "failed to open the customer portal", with the server's reason.
  */
 export function ProviderActions({ orgId, billing }: { orgId: string; billing: BillingView }) {
   const { t, i18n } = useTranslation("admin");

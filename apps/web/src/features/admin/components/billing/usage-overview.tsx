@@ -20,8 +20,9 @@ const TEST_IDS: Record<UsageLine["kind"], string> = {
 };
 
 /**
- * The month's usage at the spec's rates (§9), with what each line counts written under the table:
- * an admin should be able to check every number against their own planning.
+ * The month's usage, priced per event, per active caregiver and per SMS part at the prices in force,
+ * with what each line counts written under the table: an admin should be able to check every number
+ * against their own planning.
  */
 export function UsageOverview({
   usage,
