@@ -1,7 +1,7 @@
 /**
  * A small in-process cache of JSON answers, bounded by size and evicting the least recently used.
- * Keys always include the organisation's data_version (raised by database triggers on every
- * change), so an entry can be stale only in time-derived parts (an event turning "live"), which
+ * Keys always include the organisation's data_version (raised by the services' write helper with
+ * every change, decision 040), so an entry can be stale only in time-derived parts (an event turning "live"), which
  * `bucketSeconds` bounds.
  */
 export interface ResponseCache {

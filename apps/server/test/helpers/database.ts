@@ -31,6 +31,52 @@ async function pgliteSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
+function postgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  return url;
+}
+
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const target = new URL(postgresUrl());
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** A migrated database to copy, made once for the PostgreSQL project by test/global-setup.ts. */
+export async function createPostgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `hulppost_template_${randomBytes(6).toString("hex")}`;
+  await onServer((client) => client.query(`create database ${name}`));
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl(name), poolSize: 1 });
+  await runMigrations(database);
+  // A template is copied only while nobody is connected to it.
+  await database.close();
+  return {
+    name,
+    drop: () =>
+      onServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** A new database on the test server: a copy of the migrated template, or migrated here without one. */
+async function createPostgresDatabase(name: string): Promise<Database> {
+  const template = inject("postgresTemplate");
+  await onServer((client) => client.query(`create database ${name}${template ? ` template ${template}` : ""}`));
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl(name), poolSize: 10 });
+  if (!template) await runMigrations(database);
+  return database;
+}
+
 export interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
@@ -38,25 +84,13 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === "postgres") {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
     const name = `hulppost_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgres", url: target.toString(), poolSize: 10 });
-    await runMigrations(database);
+    const database = await createPostgresDatabase(name);
     return {
       database,
       async drop() {
         await database.close();
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
+        await onServer((client) => client.query(`drop database if exists ${name} with (force)`));
       },
     };
   }
