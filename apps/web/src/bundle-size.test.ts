@@ -47,7 +47,7 @@ describe("bundle size", () => {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
     const initial = new Set(initialChunksOfLanding(manifest));
     for (const page of [
-      "src/features/profile/profile-page.tsx",
+      "src/features/me/profile-page.tsx",
       "src/features/auth/auth-page.tsx",
       "src/app/layout/protected-layout.tsx",
     ]) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { teamUpdateBody } from "./events";
 import { formatIban, formatPhone, normalizePhone, optionalIban } from "./field-formats";
 import { platformOrganizationUpdateBody } from "./organizations";
-import { optionalVatNumber, profileUpdateBody } from "./profile";
+import { optionalVatNumber, profileUpdateBody } from "./me";
 import {
   atLeastOneField,
   birthDate,

@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
           ),
           page("event-detail", async () => (await import("./pages/caregiver-event")).CaregiverEvent),
           page("chat", async () => (await import("../features/chat/pages/chat-page")).ChatPage, { feature: "chat" }),
-          page("profile", async () => (await import("../features/profile/profile-page")).ProfilePage),
+          page("profile", async () => (await import("../features/me/profile-page")).ProfilePage),
           page(
             "patient",
             async () => (await import("../features/patients/pages/patient-record-page")).PatientRecordPage,
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/organizations/pages/organizations-page")).OrganizationsPage,
             superAdmin,
           ),
-          page("all-users", async () => (await import("../features/users/all-users-page")).AllUsersPage, superAdmin),
+          page("all-users", async () => (await import("../features/platform/all-users-page")).AllUsersPage, superAdmin),
           page(
             "mobile-patients",
             async () => (await import("../features/patients/pages/mobile-patients-page")).MobilePatientsPage,
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
           page("event-management", async () => (await import("./pages/event-management")).EventManagement, admin),
           page(
             "hulpverleners",
-            async () => (await import("../features/caregivers/pages/caregivers-page")).CaregiversPage,
+            async () => (await import("../features/members/pages/caregivers-page")).CaregiversPage,
             admin,
           ),
           page(
@@ -108,12 +108,12 @@ export const routes: RouteObject[] = [
           page(
             "hulpverlener-management",
             async () =>
-              (await import("../features/caregivers/pages/caregiver-management-page")).CaregiverManagementPage,
+              (await import("../features/members/pages/caregiver-management-page")).CaregiverManagementPage,
             admin,
           ),
           page(
             "hulpverlener-historie",
-            async () => (await import("../features/caregivers/pages/caregiver-history-page")).CaregiverHistoryPage,
+            async () => (await import("../features/members/pages/caregiver-history-page")).CaregiverHistoryPage,
             admin,
           ),
           page(

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from "@hulppost/shared/constants";
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { api } from "../lib/api-client";
 import { ME_QUERY_KEY } from "../lib/session";

@@ -1,4 +1,4 @@
-import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
+import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { storage } from "./storage";
 

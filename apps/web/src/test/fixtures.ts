@@ -7,7 +7,7 @@ import {
   type PatientListView,
   type PatientView,
 } from "@hulppost/shared/patients";
-import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
+import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
 import type { SmsMessageDetailView, SmsPreviewView } from "@hulppost/shared/sms";
 
 /**

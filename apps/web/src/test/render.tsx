@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

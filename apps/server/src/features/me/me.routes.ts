@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { languageBody, meView, profilePatchBody, profileView } from "@hulppost/shared/profile";
+import { languageBody, meView, profilePatchBody, profileView } from "@hulppost/shared/me";
 import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";

@@ -7,7 +7,7 @@ import {
   memberView,
   updateMemberBody,
 } from "@hulppost/shared/members";
-import { profilePatchBody } from "@hulppost/shared/profile";
+import { profilePatchBody } from "@hulppost/shared/me";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { priceChangeBody, priceChangeParams, priceChangeView, publicPricesView } from "@hulppost/shared/prices";
+import { priceChangeBody, priceChangeParams, priceChangeView, publicPricesView } from "@hulppost/shared/pricing";
 import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent } from "../../http/openapi-shared";

@@ -7,7 +7,7 @@ import {
   type PriceKey,
   type PublicPrices,
   type UpcomingPrice,
-} from "@hulppost/shared/prices";
+} from "@hulppost/shared/pricing";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Viewer } from "../../http/context";

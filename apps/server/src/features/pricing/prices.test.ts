@@ -1,4 +1,4 @@
-import type { PriceChangeView, PublicPrices } from "@hulppost/shared/prices";
+import type { PriceChangeView, PublicPrices } from "@hulppost/shared/pricing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCaregiver } from "../../../test/helpers/sms";

@@ -1,5 +1,5 @@
 import { PLAN_LIMITS } from "@hulppost/shared/constants";
-import { centsToEuro } from "@hulppost/shared/prices";
+import { centsToEuro } from "@hulppost/shared/pricing";
 import type { SmsOverviewView } from "@hulppost/shared/sms";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";

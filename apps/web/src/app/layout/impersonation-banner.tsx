@@ -1,9 +1,9 @@
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { stopImpersonatingOnLeave, useStopImpersonation } from "../../features/users";
+import { stopImpersonatingOnLeave, useStopImpersonation } from "../../features/platform";
 import { forgetKeptData } from "../../lib/session";
 
 /**

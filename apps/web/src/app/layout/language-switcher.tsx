@@ -10,7 +10,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
-import { useSetLanguage } from "../../features/profile";
+import { useSetLanguage } from "../../features/me";
 
 /** nl, en, es, fr. Signed in, the choice is saved to the profile so mails follow it too. */
 export function LanguageSwitcher({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {

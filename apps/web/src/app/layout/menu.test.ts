@@ -1,4 +1,4 @@
-import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
+import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
 import { describe, expect, it } from "vitest";
 import { canSeePage } from "../../lib/access";
 import { buildMenu } from "./menu";

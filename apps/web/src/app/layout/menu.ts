@@ -1,4 +1,4 @@
-import type { MeView, OrganizationSummary } from "@hulppost/shared/profile";
+import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
 import {
   Ambulance,
   Building2,

@@ -1,4 +1,4 @@
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { SIDEBAR } from "@hulppost/shared/constants";
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { Cross, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import type { QueryClient } from "@tanstack/react-query";
-import { memberKeys } from "../../features/caregivers";
+import { memberKeys } from "../../features/members";
 import { eventDataKeys, eventKeys } from "../../features/events";
 import { invalidateInfrastructure } from "../../features/infrastructure";
 import { mapKeys } from "../../features/maps";

@@ -1,4 +1,4 @@
-import type { OrganizationSummary } from "@hulppost/shared/profile";
+import type { OrganizationSummary } from "@hulppost/shared/me";
 import { CalendarDays, CalendarPlus, Radio, UserPlus, Users, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GENDERS } from "@hulppost/shared/constants";
 import { formatIban, formatPhone } from "@hulppost/shared/field-formats";
-import { type ProfileUpdateInput, type ProfileView, profileUpdateBody } from "@hulppost/shared/profile";
+import { type ProfileUpdateInput, type ProfileView, profileUpdateBody } from "@hulppost/shared/me";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";

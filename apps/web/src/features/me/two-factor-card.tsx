@@ -1,4 +1,4 @@
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { ShieldCheck } from "lucide-react";
 import QRCode from "qrcode";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { CalendarCheck, HandHeart, PartyPopper, Sparkles, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { PriceChangeView } from "@hulppost/shared/prices";
+import type { PriceChangeView } from "@hulppost/shared/pricing";
 import { describe, expect, it } from "vitest";
 import {
   emptyPriceForm,

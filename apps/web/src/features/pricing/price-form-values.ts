@@ -6,7 +6,7 @@ import {
   type PriceChangeBody,
   type PriceChangeView,
   type PriceKey,
-} from "@hulppost/shared/prices";
+} from "@hulppost/shared/pricing";
 import { z } from "zod";
 import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 

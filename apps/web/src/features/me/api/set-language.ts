@@ -1,5 +1,5 @@
 import type { Language } from "@hulppost/shared/constants";
-import type { languageBody } from "@hulppost/shared/profile";
+import type { languageBody } from "@hulppost/shared/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";

@@ -1,4 +1,4 @@
-import type { ProfilePatchInput, ProfileView } from "@hulppost/shared/profile";
+import type { ProfilePatchInput, ProfileView } from "@hulppost/shared/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { MutationCallbacks } from "../../../lib/mutation-callbacks";

@@ -1,5 +1,5 @@
 import type { MemberDetailView, MemberView, updateMemberBody } from "@hulppost/shared/members";
-import type { ProfilePatchInput } from "@hulppost/shared/profile";
+import type { ProfilePatchInput } from "@hulppost/shared/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";

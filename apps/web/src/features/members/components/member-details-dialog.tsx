@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MEMBER_ROLES, type MemberRole } from "@hulppost/shared/constants";
 import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
-import { type ProfilePatchInput, type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/profile";
+import { type ProfilePatchInput, type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/me";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,7 @@ import { useFormat } from "../../../lib/format";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
-import { ProfileFields, toFormValues } from "../../profile";
+import { ProfileFields, toFormValues } from "../../me";
 import { getMember, useMember } from "../api/get-member";
 import { useSaveMember } from "../api/update-member";
 

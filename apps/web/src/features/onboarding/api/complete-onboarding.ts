@@ -1,4 +1,4 @@
-import type { MeView } from "@hulppost/shared/profile";
+import type { MeView } from "@hulppost/shared/me";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ME_QUERY_KEY } from "../../../lib/session";

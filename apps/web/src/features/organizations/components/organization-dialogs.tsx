@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { AddMemberButton, CaregiverList } from "../../caregivers";
+import { AddMemberButton, CaregiverList } from "../../members";
 import { useDeletePlatformOrganization } from "../api/delete-platform-organization";
 import { OrganizationSettingsForm } from "./organization-settings-form";
 

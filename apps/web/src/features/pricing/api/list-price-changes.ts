@@ -1,4 +1,4 @@
-import type { PriceChangeView } from "@hulppost/shared/prices";
+import type { PriceChangeView } from "@hulppost/shared/pricing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { pricingKeys, pricingPaths } from "./keys";

@@ -1,4 +1,4 @@
-import type { PublicPrices } from "@hulppost/shared/prices";
+import type { PublicPrices } from "@hulppost/shared/pricing";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { pricingKeys, pricingPaths } from "./keys";

@@ -1,4 +1,4 @@
-import { PRICE_KEYS, type PriceChangeView } from "@hulppost/shared/prices";
+import { PRICE_KEYS, type PriceChangeView } from "@hulppost/shared/pricing";
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card";

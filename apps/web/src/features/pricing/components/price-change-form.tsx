@@ -1,4 +1,4 @@
-import { PRICE_KEYS, type PriceChangeBody, type PriceChangeView, type PriceKey } from "@hulppost/shared/prices";
+import { PRICE_KEYS, type PriceChangeBody, type PriceChangeView, type PriceKey } from "@hulppost/shared/pricing";
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { PriceChangeStatus, PriceChangeView } from "@hulppost/shared/prices";
+import type { PriceChangeStatus, PriceChangeView } from "@hulppost/shared/pricing";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";

@@ -1,4 +1,4 @@
-import type { PriceChangeView } from "@hulppost/shared/prices";
+import type { PriceChangeView } from "@hulppost/shared/pricing";
 import { CalendarClock, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { memberListQuery } from "../../caregivers";
+import { memberListQuery } from "../../members";
 
 /** Every member, unfiltered: the picker searches them itself. */
 const ALL_MEMBERS = { search: "", qualification: "", role: "" } as const;
