@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type checks, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), the production build, and the browser journeys. Ends with one line: "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -32,10 +32,47 @@ function run(label, command, args, options = {}) {
 
 /** A check without test cases of its own (lint, a type check, the build) counts as one test. */
 function check(label, command, args, options) {
-  if (run(label, command, args, options)) passed++;
+  count(label, run(label, command, args, options));
+}
+
+function count(label, ok) {
+  if (ok) passed++;
   else {
     failed++;
     failures.push(label);
+  }
+}
+
+/**
+ * Checks that read the tree and write nothing, run side by side (the two cores are otherwise half
+ * idle while one `tsc` waits on the disk); each one's output is printed whole when it ends.
+ */
+async function checksSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = "";
+          child.stdout.on("data", (chunk) => {
+            output += chunk;
+          });
+          child.stderr.on("data", (chunk) => {
+            output += chunk;
+          });
+          child.on("close", (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+            console.log(`  ${code === 0 ? "ok" : "FAILED"} (${seconds}s)`);
+            resolve({ label, seconds, ok: code === 0 });
+          });
+        }),
+    ),
+  );
+  for (const { label, seconds, ok } of results) {
+    stages.push({ label: `${label} (side by side)`, seconds });
+    count(label, ok);
   }
 }
 
@@ -65,11 +102,18 @@ function vitest(label, workspace, extraArgs = []) {
   if (!ok) failures.push(label);
 }
 
-check("lint (biome)", "npx", ["biome", "check", "."]);
-check("import rules (dependency-cruiser, decision 038)", "node", ["scripts/check-boundaries.mjs"]);
-check("casts that lose a contract's type", "node", ["scripts/check-casts.mjs"]);
-for (const pkg of ["packages/shared", "apps/server", "apps/web", "e2e"])
-  check(`type check ${pkg}`, "npx", ["tsc", "-p", `${pkg}/tsconfig.json`]);
+await checksSideBySide([
+  { label: "lint (biome)", command: "npx", args: ["biome", "check", "."] },
+  { label: "import rules (dependency-cruiser, decision 038)", command: "node", args: ["scripts/check-boundaries.mjs"] },
+  { label: "casts that lose a contract's type", command: "node", args: ["scripts/check-casts.mjs"] },
+]);
+await checksSideBySide(
+  ["packages/shared", "apps/server", "apps/web", "e2e"].map((pkg) => ({
+    label: `type check ${pkg}`,
+    command: "npx",
+    args: ["tsc", "-p", `${pkg}/tsconfig.json`],
+  })),
+);
 vitest("shared unit tests", "packages/shared");
 if (process.env.TEST_DATABASE_URL)
   console.log("\nTEST_DATABASE_URL is set: the API suite runs on PGlite and on PostgreSQL.");
