@@ -107,8 +107,7 @@ export const routes: RouteObject[] = [
           ),
           page(
             "hulpverlener-management",
-            async () =>
-              (await import("../features/members/pages/caregiver-management-page")).CaregiverManagementPage,
+            async () => (await import("../features/members/pages/caregiver-management-page")).CaregiverManagementPage,
             admin,
           ),
           page(

@@ -1,6 +1,6 @@
 import { type MemberRole, PLAN_LIMITS, type Role } from "@hulppost/shared/constants";
-import { passesPageRole } from "@hulppost/shared/permissions";
 import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
+import { passesPageRole } from "@hulppost/shared/permissions";
 
 export type PageRole = "super_admin" | "admin" | "hulpverlener";
 export type PageFeature = "chat" | "sms" | "locations";

@@ -1,4 +1,5 @@
 import type { CandidateView, EventDetailView, EventView } from "@hulppost/shared/events";
+import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
 import type { MemberView } from "@hulppost/shared/members";
 import {
   PATIENT_FIELD_NAMES,
@@ -7,7 +8,6 @@ import {
   type PatientListView,
   type PatientView,
 } from "@hulppost/shared/patients";
-import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
 import type { SmsMessageDetailView, SmsPreviewView } from "@hulppost/shared/sms";
 
 /**

@@ -1,6 +1,6 @@
 import type { Language, Role } from "@hulppost/shared/constants";
-import { effectiveSettings } from "@hulppost/shared/organizations";
 import type { MeView, OrganizationSummary, ProfileView } from "@hulppost/shared/me";
+import { effectiveSettings } from "@hulppost/shared/organizations";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { changedFields, checkEditConflict, nextEditVersion } from "../../db/edit-version";

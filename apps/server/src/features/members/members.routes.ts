@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { profilePatchBody } from "@hulppost/shared/me";
 import {
   addMemberBody,
   adminPasswordBody,
@@ -7,7 +8,6 @@ import {
   memberView,
   updateMemberBody,
 } from "@hulppost/shared/members";
-import { profilePatchBody } from "@hulppost/shared/me";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";

@@ -1,5 +1,5 @@
-import { effectiveRole } from "@hulppost/shared/permissions";
 import type { MeView } from "@hulppost/shared/me";
+import { effectiveRole } from "@hulppost/shared/permissions";
 import { CircleUserRound, Compass, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

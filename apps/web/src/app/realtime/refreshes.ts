@@ -1,9 +1,9 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import type { QueryClient } from "@tanstack/react-query";
-import { memberKeys } from "../../features/members";
 import { eventDataKeys, eventKeys } from "../../features/events";
 import { invalidateInfrastructure } from "../../features/infrastructure";
 import { mapKeys } from "../../features/maps";
+import { memberKeys } from "../../features/members";
 import { orgKeys } from "../../features/organizations";
 import { patientKeys } from "../../features/patients";
 import { ME_QUERY_KEY } from "../../lib/session";

@@ -1,8 +1,7 @@
 import type { redirectView } from "@hulppost/shared/billing";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { adminPaths } from "./keys";
 
 type Redirect = z.output<typeof redirectView>;
@@ -12,4 +11,4 @@ export const openPortal = (orgId: string) => api<Redirect>(`${adminPaths.billing
 
 /** Nothing in the cache changes: the page leaves for Stripe. */
 export const useOpenPortal = (orgId: string, callbacks: MutationCallbacks<Redirect, void>) =>
-  useMutation({ ...callbacks, mutationFn: () => openPortal(orgId) });
+  useApiMutation(() => openPortal(orgId), callbacks);

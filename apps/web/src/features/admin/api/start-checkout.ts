@@ -1,9 +1,8 @@
 import type { redirectView } from "@hulppost/shared/billing";
 import type { Language } from "@hulppost/shared/constants";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { adminPaths } from "./keys";
 
 type Redirect = z.output<typeof redirectView>;
@@ -14,4 +13,4 @@ export const startCheckout = (orgId: string, language: Language) =>
 
 /** Nothing in the cache changes: the page leaves for Stripe, and comes back to a fresh overview. */
 export const useStartCheckout = (orgId: string, callbacks: MutationCallbacks<Redirect, Language>) =>
-  useMutation({ ...callbacks, mutationFn: (language: Language) => startCheckout(orgId, language) });
+  useApiMutation((language: Language) => startCheckout(orgId, language), callbacks);

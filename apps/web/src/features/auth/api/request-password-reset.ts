@@ -1,8 +1,7 @@
 import type { forgotPasswordBody } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
 /** A mail with a link back to the sign-in page, where the new password is set. */
@@ -13,4 +12,4 @@ export const requestPasswordReset = (email: string) =>
   });
 
 export const useRequestPasswordReset = (callbacks: MutationCallbacks<unknown, string>) =>
-  useMutation({ ...callbacks, mutationFn: requestPasswordReset });
+  useApiMutation(requestPasswordReset, callbacks);

@@ -1,8 +1,7 @@
 import type { SET_PASSWORD_TYPES, setPasswordBody } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
 export type SetPasswordType = (typeof SET_PASSWORD_TYPES)[number];
@@ -19,4 +18,4 @@ export const useSetPassword = (
   token: string,
   type: SetPasswordType,
   callbacks: MutationCallbacks<{ signedIn: boolean }, string>,
-) => useMutation({ ...callbacks, mutationFn: (newPassword: string) => setPasswordFromLink(token, newPassword, type) });
+) => useApiMutation((newPassword: string) => setPasswordFromLink(token, newPassword, type), callbacks);

@@ -1,8 +1,7 @@
 import type { signInBody } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
 /** Better Auth's answer; with two-factor on, the second step is still to come. */
@@ -20,5 +19,4 @@ export const signIn = ({ email, password }: SignInInput) =>
   });
 
 /** The cache is left to the screen: it goes on to the second step or to the app, which asks who is in. */
-export const useSignIn = (callbacks: MutationCallbacks<SignInResult, SignInInput>) =>
-  useMutation({ ...callbacks, mutationFn: signIn });
+export const useSignIn = (callbacks: MutationCallbacks<SignInResult, SignInInput>) => useApiMutation(signIn, callbacks);

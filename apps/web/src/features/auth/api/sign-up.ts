@@ -1,8 +1,7 @@
 import type { signUpBody } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
 /** The sign-up's fields; the full name and where the verification link leads are added here. */
@@ -19,5 +18,4 @@ export const signUp = (input: SignUpInput) =>
   });
 
 /** Nobody is signed in yet (the email is verified first): nothing in the cache changes. */
-export const useSignUp = (callbacks: MutationCallbacks<unknown, SignUpInput>) =>
-  useMutation({ ...callbacks, mutationFn: signUp });
+export const useSignUp = (callbacks: MutationCallbacks<unknown, SignUpInput>) => useApiMutation(signUp, callbacks);

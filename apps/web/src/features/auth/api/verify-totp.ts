@@ -1,8 +1,7 @@
 import type { verifyTotpBody } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
 /** The sign-in's second step; this device is not remembered, so every sign-in asks for a code. */
@@ -12,5 +11,4 @@ export const verifyTotp = (code: string) =>
     body: { code, trustDevice: false } satisfies z.input<typeof verifyTotpBody>,
   });
 
-export const useVerifyTotp = (callbacks: MutationCallbacks<unknown, string>) =>
-  useMutation({ ...callbacks, mutationFn: verifyTotp });
+export const useVerifyTotp = (callbacks: MutationCallbacks<unknown, string>) => useApiMutation(verifyTotp, callbacks);

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { chatPaths, invalidateChannel } from "./keys";
 
 export const deleteMessage = (orgId: string, messageId: string) =>
@@ -8,13 +7,9 @@ export const deleteMessage = (orgId: string, messageId: string) =>
 
 /** A moderator's delete of a message in a channel: its history and the counts refresh. */
 export function useDeleteMessage(orgId: string, channelId: string, callbacks: MutationCallbacks<void, string>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (messageId: string) => deleteMessage(orgId, messageId),
-    onSuccess: (...args) => {
+  return useApiMutation((messageId) => deleteMessage(orgId, messageId), callbacks, {
+    onSuccess: (client) => {
       invalidateChannel(client, orgId, channelId);
-      return callbacks.onSuccess?.(...args);
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { ChatChannelView, ChatReadView } from "@hulppost/shared/chat";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { chatKeys, chatPaths } from "./keys";
 
 export const markRead = (orgId: string, channelId: string, messageId: string) =>
@@ -13,16 +12,12 @@ export const markRead = (orgId: string, channelId: string, messageId: string) =>
  * one is tried again on the reader's next visit instead of waiting for a network.
  */
 export function useMarkRead(orgId: string, channelId: string, callbacks: MutationCallbacks<ChatReadView, string>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
+  return useApiMutation((messageId) => markRead(orgId, channelId, messageId), callbacks, {
     networkMode: "always",
-    mutationFn: (messageId: string) => markRead(orgId, channelId, messageId),
-    onSuccess: (read, ...rest) => {
+    onSuccess: (client, read) => {
       client.setQueryData<ChatChannelView[]>(chatKeys.channels(orgId), (channels) =>
         channels?.map((c) => (c.id === channelId ? { ...c, unread: read.unread, lastReadAt: read.lastReadAt } : c)),
       );
-      return callbacks.onSuccess?.(read, ...rest);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { ChatMessagePage, ChatMessageView, ChatSendInput } from "@hulppost/shared/chat";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { chatKeys, chatPaths } from "./keys";
 import type { MessagePages } from "./list-messages";
 
@@ -30,15 +30,11 @@ function addToHistory(client: QueryClient, orgId: string, message: ChatMessageVi
  * line in the conversation turns failed with its retry instead of waiting unseen.
  */
 export function useSendMessage(orgId: string, callbacks: MutationCallbacks<ChatMessageView, ChatSend>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
+  return useApiMutation((send) => sendMessage(orgId, send), callbacks, {
     networkMode: "always",
-    mutationFn: (send: ChatSend) => sendMessage(orgId, send),
-    onSuccess: (message, ...rest) => {
+    onSuccess: (client, message) => {
       addToHistory(client, orgId, message);
       void client.invalidateQueries({ queryKey: chatKeys.channels(orgId) });
-      return callbacks.onSuccess?.(message, ...rest);
     },
   });
 }

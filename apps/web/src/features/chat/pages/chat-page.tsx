@@ -1,6 +1,6 @@
 import { type ChatChannelView, ORG_CHANNEL } from "@hulppost/shared/chat";
-import { isAllowed } from "@hulppost/shared/permissions";
 import type { OrganizationSummary } from "@hulppost/shared/me";
+import { isAllowed } from "@hulppost/shared/permissions";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { NoOrganization } from "../../../components/no-organization";

@@ -1,11 +1,11 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { AssignmentView, assignResult, CandidateView } from "@hulppost/shared/events";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { z } from "zod";
 import { api, isApiError } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { eventKeys, eventPaths, invalidateEventData } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { eventDataWrite, eventKeys, eventPaths } from "./keys";
 
 export type AssignResult = z.output<typeof assignResult>;
 export interface AssignInput {
@@ -51,11 +51,9 @@ export function useAssignCaregiver(
   eventId: string,
   callbacks: MutationCallbacks<AssignResult | null, AssignInput>,
 ) {
-  const client = useQueryClient();
   const asked = useRef(new Set<string>());
-  return useMutation({
-    ...callbacks,
-    mutationFn: (input: AssignInput) => {
+  return useApiMutation(
+    (input) => {
       const repeat = asked.current.has(input.userId);
       asked.current.add(input.userId);
       return assignCaregiver(orgId, eventId, input.userId, input.qualification).catch((error: unknown) => {
@@ -63,11 +61,9 @@ export function useAssignCaregiver(
         throw error;
       });
     },
-    onSuccess: (...args) => {
-      invalidateEventData(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+    callbacks,
+    eventDataWrite(orgId),
+  );
 }
 
 /** DELETE of an assignment: the person (the variables) is off the event. */
@@ -76,13 +72,5 @@ export function useUnassignCaregiver(
   eventId: string,
   callbacks: MutationCallbacks<void, AssignmentView>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (person: AssignmentView) => unassignCaregiver(orgId, eventId, person.userId),
-    onSuccess: (...args) => {
-      invalidateEventData(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation((person) => unassignCaregiver(orgId, eventId, person.userId), callbacks, eventDataWrite(orgId));
 }

@@ -1,8 +1,8 @@
 import type { calendarFeedView } from "@hulppost/shared/events";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { eventKeys, eventPaths } from "./keys";
 
 export type CalendarFeedView = z.output<typeof calendarFeedView>;
@@ -20,13 +20,9 @@ export const calendarFeedQuery = () => queryOptions({ queryKey: eventKeys.calend
 export const useCalendarFeed = () => useQuery(calendarFeedQuery());
 
 function useFeedWrite(write: () => Promise<CalendarFeedView>, callbacks: MutationCallbacks<CalendarFeedView, void>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: write,
-    onSuccess: (saved, ...rest) => {
+  return useApiMutation(write, callbacks, {
+    onSuccess: (client, saved) => {
       client.setQueryData(eventKeys.calendarFeed(), saved);
-      return callbacks.onSuccess?.(saved, ...rest);
     },
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { eventKeys, eventPaths, invalidateEventData } from "./keys";
 
 export const deleteEvent = (orgId: string, eventId: string) =>
@@ -8,14 +7,10 @@ export const deleteEvent = (orgId: string, eventId: string) =>
 
 /** The deleted event's page is dropped from the cache (not refetched into a 404); the lists refresh. */
 export function useDeleteEvent(orgId: string, eventId: string, callbacks: MutationCallbacks<void, void>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: () => deleteEvent(orgId, eventId),
-    onSuccess: (...args) => {
+  return useApiMutation(() => deleteEvent(orgId, eventId), callbacks, {
+    onSuccess: (client) => {
       client.removeQueries({ queryKey: eventKeys.detail(orgId, eventId) });
       invalidateEventData(client, orgId);
-      return callbacks.onSuccess?.(...args);
     },
   });
 }

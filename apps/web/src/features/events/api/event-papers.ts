@@ -1,6 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { downloadFile } from "../../../lib/download";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { eventPaths } from "./keys";
 
 export type ReportFormat = "pdf" | "csv";
@@ -26,15 +25,11 @@ export async function downloadStaffingSheet(orgId: string, eventId: string, lang
 
 /** Fetched rather than linked, so a failure shows a "PDF export error" toast instead of a broken download. */
 export const useDownloadStaffingSheet = (orgId: string, eventId: string, callbacks: MutationCallbacks<void, string>) =>
-  useMutation({ ...callbacks, mutationFn: (language: string) => downloadStaffingSheet(orgId, eventId, language) });
+  useApiMutation((language) => downloadStaffingSheet(orgId, eventId, language), callbacks);
 
 /** GET of the report as a file the browser saves. */
 export const useDownloadEventReport = (
   orgId: string,
   eventId: string,
   callbacks: MutationCallbacks<void, ReportFormat>,
-) =>
-  useMutation({
-    ...callbacks,
-    mutationFn: (format: ReportFormat) => downloadFile(eventReportUrl(orgId, eventId, format), `report.${format}`),
-  });
+) => useApiMutation((format) => downloadFile(eventReportUrl(orgId, eventId, format), `report.${format}`), callbacks);

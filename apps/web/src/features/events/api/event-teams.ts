@@ -1,8 +1,8 @@
 import type { TeamInput, TeamView, teamUpdateBody } from "@hulppost/shared/events";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type ApiMutation, type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { eventKeys, eventPaths } from "./keys";
 
 /** A change names only what changes, with the version it was loaded from (decision 036). */
@@ -19,16 +19,15 @@ export const deleteTeam = (orgId: string, teamId: string) =>
 export const refreshTeams = (client: QueryClient, orgId: string, eventId: string) =>
   client.invalidateQueries({ queryKey: eventKeys.detail(orgId, eventId) });
 
+/** The cache work of a write to a team or its members (useApiMutation's third argument), not awaited. */
+export const teamsWrite = (orgId: string, eventId: string): ApiMutation<unknown, unknown> => ({
+  onSuccess: (client) => {
+    void refreshTeams(client, orgId, eventId);
+  },
+});
+
 export function useCreateTeam(orgId: string, eventId: string, callbacks: MutationCallbacks<TeamView, TeamInput>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: TeamInput) => createTeam(orgId, eventId, body),
-    onSuccess: (...args) => {
-      void refreshTeams(client, orgId, eventId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation((body) => createTeam(orgId, eventId, body), callbacks, teamsWrite(orgId, eventId));
 }
 
 export function useUpdateTeam(
@@ -37,26 +36,10 @@ export function useUpdateTeam(
   teamId: string,
   callbacks: MutationCallbacks<TeamView, TeamChanges>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (changes: TeamChanges) => updateTeam(orgId, teamId, changes),
-    onSuccess: (...args) => {
-      void refreshTeams(client, orgId, eventId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation((changes) => updateTeam(orgId, teamId, changes), callbacks, teamsWrite(orgId, eventId));
 }
 
 /** The team to delete is the variable, so one hook serves the list's confirm dialog. */
 export function useDeleteTeam(orgId: string, eventId: string, callbacks: MutationCallbacks<void, TeamView>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (team: TeamView) => deleteTeam(orgId, team.id),
-    onSuccess: (...args) => {
-      void refreshTeams(client, orgId, eventId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation((team) => deleteTeam(orgId, team.id), callbacks, teamsWrite(orgId, eventId));
 }

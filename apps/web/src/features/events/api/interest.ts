@@ -1,8 +1,7 @@
 import type { EventView } from "@hulppost/shared/events";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { eventPaths, invalidateEventData } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { eventDataWrite, eventPaths } from "./keys";
 
 export type InterestChange = "raise" | "withdraw";
 
@@ -17,14 +16,9 @@ export function useChangeInterest(
   eventId: string,
   callbacks: MutationCallbacks<EventView, InterestChange>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (change: InterestChange) =>
-      change === "withdraw" ? withdrawInterest(orgId, eventId) : raiseInterest(orgId, eventId),
-    onSuccess: (...args) => {
-      invalidateEventData(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation(
+    (change) => (change === "withdraw" ? withdrawInterest(orgId, eventId) : raiseInterest(orgId, eventId)),
+    callbacks,
+    eventDataWrite(orgId),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { EventFilter } from "@hulppost/shared/events";
 import type { QueryClient } from "@tanstack/react-query";
+import type { ApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 
 export interface EventListParams {
@@ -58,6 +59,13 @@ export function eventDataKeys(orgId: string): readonly (readonly unknown[])[] {
 export function invalidateEventData(client: QueryClient, orgId: string) {
   for (const key of eventDataKeys(orgId)) void client.invalidateQueries({ queryKey: key });
 }
+
+/** The cache work of a write to an event, its people or a raised hand (useApiMutation's third argument). */
+export const eventDataWrite = (orgId: string): ApiMutation<unknown, unknown> => ({
+  onSuccess: (client) => {
+    invalidateEventData(client, orgId);
+  },
+});
 
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 /** The API's addresses of the feature (one place, for the api/ files). */

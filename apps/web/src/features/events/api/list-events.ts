@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type EventListParams, eventKeys, eventPaths } from "./keys";
 
-export function listEvents(orgId: string, params: EventListParams) {
-  const query = new URLSearchParams({ filter: params.filter });
-  if (params.from) query.set("from", params.from);
-  if (params.to) query.set("to", params.to);
-  if (params.search) query.set("search", params.search);
+export function listEvents(orgId: string, { filter, from, to, search }: EventListParams) {
+  const query = new URLSearchParams({ filter });
+  for (const [name, value] of Object.entries({ from, to, search })) if (value) query.set(name, value);
   return api<EventSummary[]>(`${eventPaths.events(orgId)}?${query}`);
 }
 

@@ -1,8 +1,7 @@
 import type { TeamView } from "@hulppost/shared/events";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { refreshTeams } from "./event-teams";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { teamsWrite } from "./event-teams";
 import { eventPaths } from "./keys";
 
 export const addTeamMember = (orgId: string, teamId: string, userId: string) =>
@@ -10,38 +9,16 @@ export const addTeamMember = (orgId: string, teamId: string, userId: string) =>
 export const removeTeamMember = (orgId: string, teamId: string, userId: string) =>
   api<TeamView>(`${eventPaths.team(orgId, teamId)}/members/${encodeURIComponent(userId)}`, { method: "DELETE" });
 
-/** POST of a member (the variable: their user id) to a team of the event. */
-export function useAddTeamMember(
-  orgId: string,
-  eventId: string,
-  teamId: string,
-  callbacks: MutationCallbacks<TeamView, string>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (userId: string) => addTeamMember(orgId, teamId, userId),
-    onSuccess: (...args) => {
-      void refreshTeams(client, orgId, eventId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+/** What both hooks take: a team of the event (whose page shows it) and the screen's messages. */
+type MemberWriteArgs = [orgId: string, eventId: string, teamId: string, callbacks: MutationCallbacks<TeamView, string>];
+
+/** A write of a member (the variable: their user id) of the team; the event's page refreshes. */
+function useMemberWrite(write: typeof addTeamMember, ...[orgId, eventId, teamId, callbacks]: MemberWriteArgs) {
+  return useApiMutation((userId) => write(orgId, teamId, userId), callbacks, teamsWrite(orgId, eventId));
 }
 
+/** POST of a member (the variable: their user id) to a team of the event. */
+export const useAddTeamMember = (...args: MemberWriteArgs) => useMemberWrite(addTeamMember, ...args);
+
 /** DELETE of a member (the variable: their user id) from a team of the event. */
-export function useRemoveTeamMember(
-  orgId: string,
-  eventId: string,
-  teamId: string,
-  callbacks: MutationCallbacks<TeamView, string>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (userId: string) => removeTeamMember(orgId, teamId, userId),
-    onSuccess: (...args) => {
-      void refreshTeams(client, orgId, eventId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
-}
+export const useRemoveTeamMember = (...args: MemberWriteArgs) => useMemberWrite(removeTeamMember, ...args);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, putPhoto } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { infrastructurePaths, invalidateInfrastructure } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { infrastructurePaths, infrastructureWrite } from "./keys";
 
 const photoPath = (orgId: string, id: string) => `${infrastructurePaths.asset(orgId, id)}/photo`;
 
@@ -19,25 +18,13 @@ export function useUploadAssetPhoto(
   prepare: (file: File) => Promise<Blob>,
   callbacks: MutationCallbacks<unknown, File>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: async (file: File) => uploadAssetPhoto(orgId, assetId, await prepare(file)),
-    onSuccess: (...args) => {
-      invalidateInfrastructure(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation(
+    async (file) => uploadAssetPhoto(orgId, assetId, await prepare(file)),
+    callbacks,
+    infrastructureWrite(orgId),
+  );
 }
 
 export function useDeleteAssetPhoto(orgId: string, assetId: string, callbacks: MutationCallbacks<void, void>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: () => deleteAssetPhoto(orgId, assetId),
-    onSuccess: (...args) => {
-      invalidateInfrastructure(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation(() => deleteAssetPhoto(orgId, assetId), callbacks, infrastructureWrite(orgId));
 }

@@ -1,8 +1,7 @@
 import type { EventAssetView } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { infrastructurePaths, invalidateInfrastructure } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { infrastructurePaths, infrastructureWrite } from "./keys";
 
 /** Which asset goes on which event. */
 export interface AssetAssignment {
@@ -21,13 +20,5 @@ export function useAssignAsset<T extends AssetAssignment>(
   orgId: string,
   callbacks: MutationCallbacks<EventAssetView, T>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (assignment: T) => assignAsset(orgId, assignment),
-    onSuccess: (...args) => {
-      invalidateInfrastructure(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation((assignment) => assignAsset(orgId, assignment), callbacks, infrastructureWrite(orgId));
 }

@@ -1,5 +1,6 @@
 import type { AssetStatus, AssetType } from "@hulppost/shared/infrastructure";
 import type { QueryClient } from "@tanstack/react-query";
+import type { ApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 import { invalidateEventData } from "../../events";
 import { invalidateMaps } from "../../maps";
@@ -25,6 +26,13 @@ export const infrastructureKeys = {
   candidates: (orgId: string, eventId: string) =>
     [...infrastructureKeys.eventAssets(orgId, eventId), "candidates"] as const,
 };
+
+/** The cache work of every write of the feature (useApiMutation's third argument): `invalidateInfrastructure`. */
+export const infrastructureWrite = (orgId: string): ApiMutation<unknown, unknown> => ({
+  onSuccess: (client) => {
+    invalidateInfrastructure(client, orgId);
+  },
+});
 
 /**
  * A change to an asset, a period or an assignment changes lists, planning and shown statuses, and

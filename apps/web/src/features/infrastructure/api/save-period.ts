@@ -1,9 +1,8 @@
 import type { PeriodInput, PeriodUpdateInput, PeriodView, periodBody } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { infrastructurePaths, invalidateInfrastructure } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { infrastructurePaths, infrastructureWrite } from "./keys";
 
 /** The period as the form has checked it. */
 export type PeriodValues = z.output<typeof periodBody>;
@@ -33,17 +32,13 @@ export function useSavePeriod(
   period: PeriodView | undefined,
   callbacks: MutationCallbacks<PeriodView, PeriodValues>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (values: PeriodValues) => {
+  return useApiMutation(
+    (values) => {
       if (!period) return createPeriod(orgId, assetId, values);
       const changes = changesOf(values, period);
       return Object.keys(changes).length ? updatePeriod(orgId, period.id, changes) : Promise.resolve(period);
     },
-    onSuccess: (...args) => {
-      invalidateInfrastructure(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+    callbacks,
+    infrastructureWrite(orgId),
+  );
 }

@@ -1,8 +1,7 @@
 import type { EventAssetView } from "@hulppost/shared/infrastructure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { infrastructurePaths, invalidateInfrastructure } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { infrastructurePaths, infrastructureWrite } from "./keys";
 
 export const unassignAsset = (orgId: string, eventId: string, assetId: string) =>
   api<void>(`${infrastructurePaths.eventAssets(orgId, eventId)}/${encodeURIComponent(assetId)}`, {
@@ -11,13 +10,5 @@ export const unassignAsset = (orgId: string, eventId: string, assetId: string) =
 
 /** The asset taken off is the mutation's variable, so the screen's message can name it. */
 export function useUnassignAsset(orgId: string, eventId: string, callbacks: MutationCallbacks<void, EventAssetView>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (asset: EventAssetView) => unassignAsset(orgId, eventId, asset.assetId),
-    onSuccess: (...args) => {
-      invalidateInfrastructure(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation((asset) => unassignAsset(orgId, eventId, asset.assetId), callbacks, infrastructureWrite(orgId));
 }

@@ -1,7 +1,6 @@
 import type { InsightSection } from "@hulppost/shared/insights";
-import { useMutation } from "@tanstack/react-query";
 import { downloadFile } from "../../../lib/download";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import type { InsightsPeriod } from "./get-insights";
 import { insightsPaths } from "./keys";
 
@@ -20,4 +19,4 @@ export function insightsCsvUrl(orgId: string, target: InsightsTarget, language: 
 
 /** GET of a CSV (at `url`, from insightsCsvUrl) as a file the browser saves under `fileName`. */
 export const useDownloadCsv = (url: string, fileName: string, callbacks: MutationCallbacks<void, void>) =>
-  useMutation({ ...callbacks, mutationFn: () => downloadFile(url, fileName) });
+  useApiMutation(() => downloadFile(url, fileName), callbacks);

@@ -1,7 +1,6 @@
 import type { InvitationPreview, InvitationState } from "@hulppost/shared/invitations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { invitationKeys, invitationPaths } from "./keys";
 
 export const acceptInvitation = (code: string) =>
@@ -25,15 +24,11 @@ export const invitationOutcomeOf = (error: unknown) =>
  * stands for (expired, used up, already a member) in place of the offer.
  */
 export function useAcceptInvitation(code: string, callbacks: MutationCallbacks<InvitationPreview, void>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: () => acceptInvitation(code),
-    onSuccess: (result, ...rest) => {
+  return useApiMutation(() => acceptInvitation(code), callbacks, {
+    onSuccess: (client, result) => {
       client.setQueryData(invitationKeys.preview(code), result);
-      return callbacks.onSuccess?.(result, ...rest);
     },
-    onError: (error, ...rest) => {
+    onError: (client, error) => {
       const outcome = invitationOutcomeOf(error);
       if (outcome) {
         client.setQueryData<InvitationPreview>(invitationKeys.preview(code), (old) => ({
@@ -42,7 +37,6 @@ export function useAcceptInvitation(code: string, callbacks: MutationCallbacks<I
           role: old?.role ?? null,
         }));
       }
-      return callbacks.onError?.(error, ...rest);
     },
   });
 }

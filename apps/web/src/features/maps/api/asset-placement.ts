@@ -1,7 +1,6 @@
 import type { CoordinatesInput, MapAssetView, PointView } from "@hulppost/shared/maps";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { mapPaths, savedOnMap } from "./keys";
 
 /** PUT (place or move) and DELETE of an asset's point on an event's site map: one resource. */
@@ -18,16 +17,12 @@ export interface Placing {
 }
 
 export function usePlaceAsset(orgId: string, eventId: string, callbacks: MutationCallbacks<MapAssetView, Placing>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: ({ assetId, point }: Placing) => placeAsset(orgId, eventId, assetId, point),
-    onSuccess: (saved, ...rest) => {
+  return useApiMutation(({ assetId, point }) => placeAsset(orgId, eventId, assetId, point), callbacks, {
+    onSuccess: (client, saved) => {
       savedOnMap(client, orgId, eventId, (map) => ({
         ...map,
         assets: map.assets.map((a) => (a.assetId === saved.assetId ? saved : a)),
       }));
-      return callbacks.onSuccess?.(saved, ...rest);
     },
   });
 }
@@ -39,16 +34,12 @@ export interface Unplacing {
 }
 
 export function useRemovePlacement(orgId: string, eventId: string, callbacks: MutationCallbacks<void, Unplacing>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: ({ assetId }: Unplacing) => removePlacement(orgId, eventId, assetId),
-    onSuccess: (result, removed, ...rest) => {
+  return useApiMutation(({ assetId }) => removePlacement(orgId, eventId, assetId), callbacks, {
+    onSuccess: (client, _result, removed) => {
       savedOnMap(client, orgId, eventId, (map) => ({
         ...map,
         assets: map.assets.map((a) => (a.assetId === removed.assetId ? { ...a, placement: null } : a)),
       }));
-      return callbacks.onSuccess?.(result, removed, ...rest);
     },
   });
 }

@@ -1,8 +1,7 @@
 import type { changePasswordBody } from "@hulppost/shared/auth";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { profilePaths } from "./keys";
 
 export type PasswordChange = Pick<z.input<typeof changePasswordBody>, "currentPassword" | "newPassword">;
@@ -19,4 +18,4 @@ export const changePassword = ({ currentPassword, newPassword }: PasswordChange)
  * ended), and the sessions card shows it as it was until it next asks.
  */
 export const useChangePassword = (callbacks: MutationCallbacks<unknown, PasswordChange>) =>
-  useMutation({ ...callbacks, mutationFn: changePassword });
+  useApiMutation(changePassword, callbacks);

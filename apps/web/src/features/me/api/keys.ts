@@ -1,3 +1,6 @@
+import type { ApiMutation } from "../../../lib/mutation-callbacks";
+import { ME_QUERY_KEY } from "../../../lib/session";
+
 /**
  * The profile feature's query keys. The signed-in person (`me`) is lib/session's query: the menu,
  * the guards and this page all read it. The sessions are the person's own, not an organisation's,
@@ -7,6 +10,13 @@
 export const profileKeys = {
   sessions: () => ["sessions"] as const,
   currentSession: () => [...profileKeys.sessions(), "current"] as const,
+};
+
+/** The cache work of a change that `me` shows (profile, language, two-factor): `me` is asked again. */
+export const refreshesMe: ApiMutation<unknown, unknown> = {
+  onSuccess: (client) => {
+    void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  },
 };
 
 /** The API's addresses of the feature: its own under /api/me, Better Auth's under /api/auth. */

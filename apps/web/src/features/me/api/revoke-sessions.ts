@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type ApiMutation, type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { profileKeys, profilePaths } from "./keys";
 
 /** Signs one session out (by its token), or every one but this browser's. */
@@ -10,31 +9,14 @@ export const revokeOtherSessions = () =>
   api<unknown>(profilePaths.auth("revoke-other-sessions"), { method: "POST", body: {} });
 
 /** After either, the sessions (and which is this browser's) are asked again. */
-const useRefreshSessions = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: profileKeys.sessions() });
+const refreshSessions: ApiMutation<unknown, unknown> = {
+  onSuccess: (client) => {
+    void client.invalidateQueries({ queryKey: profileKeys.sessions() });
+  },
 };
 
-export function useRevokeSession(callbacks: MutationCallbacks<unknown, string>) {
-  const refresh = useRefreshSessions();
-  return useMutation({
-    ...callbacks,
-    mutationFn: revokeSession,
-    onSuccess: (...args) => {
-      void refresh();
-      return callbacks.onSuccess?.(...args);
-    },
-  });
-}
+export const useRevokeSession = (callbacks: MutationCallbacks<unknown, string>) =>
+  useApiMutation(revokeSession, callbacks, refreshSessions);
 
-export function useRevokeOtherSessions(callbacks: MutationCallbacks<unknown, void>) {
-  const refresh = useRefreshSessions();
-  return useMutation({
-    ...callbacks,
-    mutationFn: revokeOtherSessions,
-    onSuccess: (...args) => {
-      void refresh();
-      return callbacks.onSuccess?.(...args);
-    },
-  });
-}
+export const useRevokeOtherSessions = (callbacks: MutationCallbacks<unknown, void>) =>
+  useApiMutation(revokeOtherSessions, callbacks, refreshSessions);

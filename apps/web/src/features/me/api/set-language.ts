@@ -1,11 +1,9 @@
 import type { Language } from "@hulppost/shared/constants";
 import type { languageBody } from "@hulppost/shared/me";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { ME_QUERY_KEY } from "../../../lib/session";
-import { profilePaths } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { profilePaths, refreshesMe } from "./keys";
 
 /** Saved to the profile, so the mails follow the interface's language too. */
 export const setLanguage = (language: Language) =>
@@ -20,16 +18,12 @@ export function useSetLanguage(
   callbacks: MutationCallbacks<void, Language>,
   before?: (language: Language) => Promise<unknown>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: async (language: Language) => {
+  return useApiMutation(
+    async (language: Language) => {
       await before?.(language);
       await setLanguage(language);
     },
-    onSuccess: (...args) => {
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+    callbacks,
+    refreshesMe,
+  );
 }

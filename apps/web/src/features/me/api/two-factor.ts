@@ -1,10 +1,8 @@
 import type { passwordOnlyBody, verifyTotpBody } from "@hulppost/shared/auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { ME_QUERY_KEY } from "../../../lib/session";
-import { profilePaths } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { profilePaths, refreshesMe } from "./keys";
 
 /** What Better Auth answers to "enable": the authenticator's address and the backup codes. */
 export interface TwoFactorSetup {
@@ -38,31 +36,13 @@ export function useEnableTwoFactor<TShown>(
   show: (setup: TwoFactorSetup) => Promise<TShown>,
   callbacks: MutationCallbacks<TShown, string>,
 ) {
-  return useMutation({
-    ...callbacks,
-    mutationFn: async (password: string) => show(await enableTwoFactor(password)),
-  });
+  return useApiMutation(async (password: string) => show(await enableTwoFactor(password)), callbacks);
 }
 
-/** `me` says whether two-factor is on: after confirming or disabling it is asked again. */
-function useTwoFactorChange<TVariables>(
-  mutationFn: (variables: TVariables) => Promise<unknown>,
-  callbacks: MutationCallbacks<unknown, TVariables>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn,
-    onSuccess: (...args) => {
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      return callbacks.onSuccess?.(...args);
-    },
-  });
-}
-
-/** The second step of enabling: a first code from the authenticator app. */
+/** The second step of enabling: a first code from the authenticator app; `me` (two-factor on) is asked again. */
 export const useConfirmTwoFactor = (callbacks: MutationCallbacks<unknown, string>) =>
-  useTwoFactorChange(confirmTwoFactor, callbacks);
+  useApiMutation(confirmTwoFactor, callbacks, refreshesMe);
 
+/** `me` (two-factor off) is asked again. */
 export const useDisableTwoFactor = (callbacks: MutationCallbacks<unknown, string>) =>
-  useTwoFactorChange(disableTwoFactor, callbacks);
+  useApiMutation(disableTwoFactor, callbacks, refreshesMe);

@@ -1,8 +1,8 @@
 import type { CreateInvitationInput, InvitationView } from "@hulppost/shared/invitations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { memberPaths, refreshOrganization } from "./keys";
+import { memberPaths } from "./keys";
+import { useMemberChange } from "./member-change";
 
 export const createInvitation = (orgId: string, input: CreateInvitationInput) =>
   api<InvitationView>(memberPaths.invitations(orgId), { method: "POST", body: input });
@@ -11,13 +11,5 @@ export function useCreateInvitation(
   orgId: string,
   callbacks: MutationCallbacks<InvitationView, CreateInvitationInput>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (input: CreateInvitationInput) => createInvitation(orgId, input),
-    onSuccess: (...args) => {
-      refreshOrganization(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useMemberChange(orgId, createInvitation, callbacks);
 }

@@ -1,5 +1,5 @@
 import type { MemberRole, Qualification } from "@hulppost/shared/constants";
-import type { QueryClient } from "@tanstack/react-query";
+import type { ApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot, PLATFORM_ROOT } from "../../../lib/query-keys";
 
 export interface MemberFilters {
@@ -21,13 +21,16 @@ export const memberKeys = {
 };
 
 /**
- * After any change to a member or invitation, the organisation's lists, counts and audit log are
- * stale, and so is the super admin's overview of organisations.
+ * The cache work of every change to a member or invitation (useApiMutation's third argument): the
+ * organisation's lists, counts and audit log are stale, and so is the super admin's overview of
+ * organisations.
  */
-export function refreshOrganization(client: QueryClient, orgId: string) {
-  void client.invalidateQueries({ queryKey: orgRoot(orgId) });
-  void client.invalidateQueries({ queryKey: PLATFORM_ROOT });
-}
+export const refreshesOrganization = (orgId: string): ApiMutation<unknown, unknown> => ({
+  onSuccess: (client) => {
+    void client.invalidateQueries({ queryKey: orgRoot(orgId) });
+    void client.invalidateQueries({ queryKey: PLATFORM_ROOT });
+  },
+});
 
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 /** The API's addresses of the feature (one place, for the api/ files). */

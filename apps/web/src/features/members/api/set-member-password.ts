@@ -1,8 +1,7 @@
 import type { adminPasswordBody } from "@hulppost/shared/members";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { memberPaths } from "./keys";
 
 export type MemberPasswordInput = z.input<typeof adminPasswordBody>;
@@ -15,4 +14,4 @@ export const useSetMemberPassword = (
   orgId: string,
   userId: string,
   callbacks: MutationCallbacks<void, MemberPasswordInput>,
-) => useMutation({ ...callbacks, mutationFn: (input: MemberPasswordInput) => setMemberPassword(orgId, userId, input) });
+) => useApiMutation((input: MemberPasswordInput) => setMemberPassword(orgId, userId, input), callbacks);

@@ -1,10 +1,9 @@
-import type { MemberDetailView, MemberView, updateMemberBody } from "@hulppost/shared/members";
 import type { ProfilePatchInput } from "@hulppost/shared/me";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MemberDetailView, MemberView, updateMemberBody } from "@hulppost/shared/members";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { memberPaths, refreshOrganization } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { memberPaths, refreshesOrganization } from "./keys";
 
 export type MembershipInput = z.input<typeof updateMemberBody>;
 
@@ -23,16 +22,12 @@ export interface MemberChanges {
 
 /** The profile first, then the membership: one save for the admin, two requests. */
 export function useSaveMember(orgId: string, userId: string, callbacks: MutationCallbacks<void, MemberChanges>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: async ({ profile, membership }: MemberChanges) => {
+  return useApiMutation(
+    async ({ profile, membership }: MemberChanges) => {
       if (profile) await updateMemberProfile(orgId, userId, profile);
       if (membership) await updateMember(orgId, userId, membership);
     },
-    onSuccess: (...args) => {
-      refreshOrganization(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+    callbacks,
+    refreshesOrganization(orgId),
+  );
 }

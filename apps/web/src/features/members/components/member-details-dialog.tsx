@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MEMBER_ROLES, type MemberRole } from "@hulppost/shared/constants";
-import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
 import { type ProfilePatchInput, type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/me";
+import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,6 @@
 import type { CreateOrganizationInput, OrganizationView } from "@hulppost/shared/organizations";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { orgPaths } from "./keys";
 
 /** An organisator creates their one organisation. */
@@ -10,4 +9,4 @@ export const createOrganization = (input: CreateOrganizationInput) =>
 
 /** No cache to refresh: the screen loads the app again, with the new organisation selected. */
 export const useCreateOrganization = (callbacks: MutationCallbacks<OrganizationView, CreateOrganizationInput>) =>
-  useMutation({ ...callbacks, mutationFn: createOrganization });
+  useApiMutation(createOrganization, callbacks);

@@ -1,8 +1,7 @@
 import type { deleteConfirmationBody } from "@hulppost/shared/organizations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { PLATFORM_ROOT } from "../../../lib/query-keys";
 import { ME_QUERY_KEY } from "../../../lib/session";
 import { orgKeys, orgPaths } from "./keys";
@@ -15,15 +14,11 @@ export const deletePlatformOrganization = (orgId: string, confirmation: Confirma
 
 /** The overview and the picker ("me") lose it; what was cached of it is dropped, not refetched. */
 export function useDeletePlatformOrganization(orgId: string, callbacks: MutationCallbacks<void, Confirmation>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (confirmation: Confirmation) => deletePlatformOrganization(orgId, confirmation),
-    onSuccess: (...args) => {
+  return useApiMutation((confirmation: Confirmation) => deletePlatformOrganization(orgId, confirmation), callbacks, {
+    onSuccess: (client) => {
       void client.invalidateQueries({ queryKey: PLATFORM_ROOT });
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
       client.removeQueries({ queryKey: orgKeys.all(orgId) });
-      return callbacks.onSuccess?.(...args);
     },
   });
 }

@@ -3,10 +3,9 @@ import type {
   platformOrganizationBody,
   platformOrganizationUpdateBody,
 } from "@hulppost/shared/organizations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { PLATFORM_ROOT } from "../../../lib/query-keys";
 import { ME_QUERY_KEY } from "../../../lib/session";
 import { orgKeys, orgPaths } from "./keys";
@@ -26,19 +25,19 @@ export function useSavePlatformOrganization(
   orgId: string | null,
   callbacks: MutationCallbacks<OrganizationView, PlatformOrganizationValues>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: ({ name, responsibleUserCode, ...rest }: PlatformOrganizationValues) =>
+  return useApiMutation(
+    ({ name, responsibleUserCode, ...rest }: PlatformOrganizationValues) =>
       orgId
         ? updatePlatformOrganization(orgId, responsibleUserCode ? { ...rest, responsibleUserCode } : rest)
         : createPlatformOrganization({ ...rest, name, responsibleUserCode }),
-    onSuccess: (saved, ...rest) => {
-      void client.invalidateQueries({ queryKey: PLATFORM_ROOT });
-      void client.invalidateQueries({ queryKey: orgKeys.all(saved.id) });
-      // The organisation picker lists every active organisation for a super admin.
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      return callbacks.onSuccess?.(saved, ...rest);
+    callbacks,
+    {
+      onSuccess: (client, saved) => {
+        void client.invalidateQueries({ queryKey: PLATFORM_ROOT });
+        void client.invalidateQueries({ queryKey: orgKeys.all(saved.id) });
+        // The organisation picker lists every active organisation for a super admin.
+        void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      },
     },
-  });
+  );
 }

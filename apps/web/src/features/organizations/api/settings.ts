@@ -1,10 +1,9 @@
 import type { OrganizationSettings, OrganizationSettingsInput } from "@hulppost/shared/organizations";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { PLATFORM_ROOT } from "../../../lib/query-keys";
-import { ME_QUERY_KEY } from "../../../lib/session";
-import { orgKeys, orgPaths } from "./keys";
+import { orgKeys, orgPaths, showsSaved } from "./keys";
 
 /** GET and PUT of the organisation's settings (feature switches, papers' language, map tiles): one file. */
 export const getSettings = (orgId: string) => api<OrganizationSettings>(orgPaths.settings(orgId));
@@ -24,16 +23,6 @@ export function useSaveSettings(
   orgId: string,
   callbacks: MutationCallbacks<OrganizationSettings, OrganizationSettingsInput>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (input: OrganizationSettingsInput) => saveSettings(orgId, input),
-    onSuccess: (saved, ...rest) => {
-      client.setQueryData(orgKeys.settings(orgId), saved);
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      void client.invalidateQueries({ queryKey: orgKeys.view(orgId) });
-      void client.invalidateQueries({ queryKey: PLATFORM_ROOT });
-      return callbacks.onSuccess?.(saved, ...rest);
-    },
-  });
+  const cache = showsSaved(orgKeys.settings(orgId), orgKeys.view(orgId), PLATFORM_ROOT);
+  return useApiMutation((input: OrganizationSettingsInput) => saveSettings(orgId, input), callbacks, cache);
 }

@@ -1,10 +1,8 @@
 import type { OrganizationView, updateOrganizationBody } from "@hulppost/shared/organizations";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { ME_QUERY_KEY } from "../../../lib/session";
-import { orgKeys, orgPaths } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { orgKeys, orgPaths, showsSaved } from "./keys";
 
 export type OrganizationUpdate = z.input<typeof updateOrganizationBody>;
 
@@ -20,15 +18,6 @@ export function useUpdateOrganization(
   orgId: string,
   callbacks: MutationCallbacks<OrganizationView, OrganizationUpdate>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (input: OrganizationUpdate) => updateOrganization(orgId, input),
-    onSuccess: (updated, ...rest) => {
-      client.setQueryData(orgKeys.view(orgId), updated);
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      void client.invalidateQueries({ queryKey: orgKeys.audit(orgId) });
-      return callbacks.onSuccess?.(updated, ...rest);
-    },
-  });
+  const cache = showsSaved(orgKeys.view(orgId), orgKeys.audit(orgId));
+  return useApiMutation((input: OrganizationUpdate) => updateOrganization(orgId, input), callbacks, cache);
 }

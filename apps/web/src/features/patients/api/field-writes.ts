@@ -1,6 +1,6 @@
 import type { CreatePatientInput, PatientStatus, PatientView, UpdatePatientInput } from "@hulppost/shared/patients";
 import type { VitalSignsInput, VitalSignsView } from "@hulppost/shared/vital-signs";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import {
   editPatient,
   recordVitals,
@@ -8,7 +8,7 @@ import {
   setPatientStatus,
   type WriteOutcome,
 } from "../../../lib/field/field-writes";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type ApiMutation, type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { invalidatePatient, patientKeys } from "./keys";
 
 /**
@@ -24,14 +24,10 @@ export function useRegisterPatient(
   eventId: string,
   callbacks: MutationCallbacks<WriteOutcome<PatientView>, CreatePatientInput & { id: string }>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
+  return useApiMutation((body) => registerPatient(orgId, eventId, body), callbacks, {
     ...always,
-    mutationFn: (body: CreatePatientInput & { id: string }) => registerPatient(orgId, eventId, body),
-    onSuccess: (outcome, ...rest) => {
+    onSuccess: (client, outcome) => {
       if (!outcome.queued) invalidatePatient(client, orgId);
-      return callbacks.onSuccess?.(outcome, ...rest);
     },
   });
 }
@@ -41,17 +37,11 @@ export function useUpdatePatient(
   patientId: string,
   callbacks: MutationCallbacks<WriteOutcome<PatientView>, { changes: UpdatePatientInput; version: number }>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    ...always,
-    mutationFn: ({ changes, version }: { changes: UpdatePatientInput; version: number }) =>
-      editPatient(orgId, patientId, changes, version || undefined),
-    onSuccess: (outcome, ...rest) => {
-      if (!outcome.queued) answered(client, orgId, outcome.answer);
-      return callbacks.onSuccess?.(outcome, ...rest);
-    },
-  });
+  return useApiMutation(
+    ({ changes, version }) => editPatient(orgId, patientId, changes, version || undefined),
+    callbacks,
+    answeredWrite(orgId),
+  );
 }
 
 export function useChangePatientStatus(
@@ -59,16 +49,7 @@ export function useChangePatientStatus(
   patientId: string,
   callbacks: MutationCallbacks<WriteOutcome<PatientView>, PatientStatus>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    ...always,
-    mutationFn: (status: PatientStatus) => setPatientStatus(orgId, patientId, status),
-    onSuccess: (outcome, ...rest) => {
-      if (!outcome.queued) answered(client, orgId, outcome.answer);
-      return callbacks.onSuccess?.(outcome, ...rest);
-    },
-  });
+  return useApiMutation((status) => setPatientStatus(orgId, patientId, status), callbacks, answeredWrite(orgId));
 }
 
 export function useAddVitalSigns(
@@ -76,22 +57,26 @@ export function useAddVitalSigns(
   patientId: string,
   callbacks: MutationCallbacks<WriteOutcome<VitalSignsView>, VitalSignsInput & { id: string }>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
+  return useApiMutation((body) => recordVitals(orgId, patientId, body), callbacks, {
     ...always,
-    mutationFn: (body: VitalSignsInput & { id: string }) => recordVitals(orgId, patientId, body),
-    onSuccess: (outcome, ...rest) => {
+    onSuccess: (client) => {
       // The record's score and the lists' NEWS2 follow from the new measurement.
       void client.invalidateQueries({ queryKey: patientKeys.vitals(orgId, patientId) });
       invalidatePatient(client, orgId, patientId);
-      return callbacks.onSuccess?.(outcome, ...rest);
     },
   });
 }
 
+/** The cache work of a change to a record (sent whatever the network says): `answered`, when the server answered. */
+const answeredWrite = (orgId: string): ApiMutation<WriteOutcome<PatientView>, unknown> => ({
+  ...always,
+  onSuccess: (client, outcome) => {
+    if (!outcome.queued) answered(client, orgId, outcome.answer);
+  },
+});
+
 /** The record as the server answered a change: its page shows it at once, its lists and history refresh. */
-function answered(client: ReturnType<typeof useQueryClient>, orgId: string, record: PatientView) {
+function answered(client: QueryClient, orgId: string, record: PatientView) {
   client.setQueryData(patientKeys.detail(orgId, record.id), record);
   invalidatePatient(client, orgId);
   void client.invalidateQueries({ queryKey: patientKeys.history(orgId, record.id) });

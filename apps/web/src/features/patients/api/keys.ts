@@ -1,5 +1,6 @@
 import type { PatientListParams } from "@hulppost/shared/patients";
 import type { QueryClient } from "@tanstack/react-query";
+import type { ApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot, PLATFORM_ROOT } from "../../../lib/query-keys";
 
 /**
@@ -25,6 +26,13 @@ export function invalidatePatient(client: QueryClient, orgId: string, patientId?
   void client.invalidateQueries({ queryKey: patientKeys.lists(orgId) });
   if (patientId) void client.invalidateQueries({ queryKey: patientKeys.detail(orgId, patientId) });
 }
+
+/** The cache work of a write to a record (useApiMutation's third argument): invalidatePatient's. */
+export const patientWrite = (orgId: string, patientId?: string): ApiMutation<unknown, unknown> => ({
+  onSuccess: (client) => {
+    invalidatePatient(client, orgId, patientId);
+  },
+});
 
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 /** The API's addresses of the feature (one place, for the api/ files). */

@@ -1,7 +1,7 @@
 import type { MobilePatientView } from "@hulppost/shared/patients";
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { patientKeys, patientPaths } from "./keys";
 
 export interface MobilePatientCursor {
@@ -38,4 +38,4 @@ export function useMobilePatients(pageSize: number) {
 }
 
 export const useOpenMobilePatient = (callbacks: MutationCallbacks<MobilePatientView, string>) =>
-  useMutation({ ...callbacks, mutationFn: openMobilePatient });
+  useApiMutation(openMobilePatient, callbacks);

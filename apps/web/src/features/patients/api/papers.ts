@@ -1,8 +1,8 @@
 import type { HandoverView } from "@hulppost/shared/papers";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { patientKeys, patientPaths } from "./keys";
 
 export type PatientPaper = "report.pdf" | "handover.pdf" | "fhir";
@@ -19,10 +19,7 @@ const FILE_NAMES: Record<PatientPaper, string> = {
 
 /** GET of a paper as a file the browser saves. */
 export const useDownloadPaper = (orgId: string, patientId: string, callbacks: MutationCallbacks<void, PatientPaper>) =>
-  useMutation({
-    ...callbacks,
-    mutationFn: (paper: PatientPaper) => downloadFile(patientPaperUrl(orgId, patientId, paper), FILE_NAMES[paper]),
-  });
+  useApiMutation((paper) => downloadFile(patientPaperUrl(orgId, patientId, paper), FILE_NAMES[paper]), callbacks);
 
 export const getHandover = (orgId: string, patientId: string) =>
   api<HandoverView>(`${patientPaths.record(orgId, patientId)}/handover`);

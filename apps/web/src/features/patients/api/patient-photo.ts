@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, putPhoto } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { invalidatePatient, patientPaths } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { patientPaths, patientWrite } from "./keys";
 
 /** The photo's address, with its version so a new photo is not taken from the browser's cache. */
 export const photoUrl = (orgId: string, patientId: string, version: string | null) =>
@@ -19,25 +18,13 @@ export function useUploadPhoto(
   prepare: (file: File) => Promise<Blob>,
   callbacks: MutationCallbacks<unknown, File>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: async (file: File) => uploadPhoto(orgId, patientId, await prepare(file)),
-    onSuccess: (...args) => {
-      invalidatePatient(client, orgId, patientId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation(
+    async (file) => uploadPhoto(orgId, patientId, await prepare(file)),
+    callbacks,
+    patientWrite(orgId, patientId),
+  );
 }
 
 export function useDeletePhoto(orgId: string, patientId: string, callbacks: MutationCallbacks<void, void>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: () => deletePhoto(orgId, patientId),
-    onSuccess: (...args) => {
-      invalidatePatient(client, orgId, patientId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation(() => deletePhoto(orgId, patientId), callbacks, patientWrite(orgId, patientId));
 }

@@ -1,7 +1,7 @@
 import type { PatientRetention } from "@hulppost/shared/patients";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { patientKeys, patientPaths } from "./keys";
 
 /** GET and PUT of one setting (how long records are kept), one endpoint: one file. */
@@ -15,13 +15,9 @@ export const retentionQuery = (orgId: string) =>
 export const useRetention = (orgId: string) => useQuery(retentionQuery(orgId));
 
 export function useSetRetention(orgId: string, callbacks: MutationCallbacks<PatientRetention, number | null>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (months: number | null) => setRetention(orgId, months),
-    onSuccess: (saved, ...rest) => {
+  return useApiMutation((months) => setRetention(orgId, months), callbacks, {
+    onSuccess: (client, saved) => {
       client.setQueryData(patientKeys.retention(orgId), saved);
-      return callbacks.onSuccess?.(saved, ...rest);
     },
   });
 }

@@ -2,7 +2,7 @@ import type { impersonateBody } from "@hulppost/shared/platform";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { clearSelectedOrganization } from "../../../lib/organization-context";
 import { beginSessionSwitch, forgetKeptData } from "../../../lib/session";
 import { userPaths } from "./keys";
@@ -69,4 +69,4 @@ export const useStartImpersonation = (callbacks: MutationCallbacks<void, UserId>
   });
 
 export const useStopImpersonation = (callbacks: MutationCallbacks<void, void>) =>
-  useMutation({ ...callbacks, mutationFn: stopImpersonating });
+  useApiMutation(stopImpersonating, callbacks);

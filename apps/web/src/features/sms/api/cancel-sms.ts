@@ -1,7 +1,6 @@
 import type { SmsMessageDetailView } from "@hulppost/shared/sms";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { smsKeys, smsPaths } from "./keys";
 import { putInHistory } from "./list-messages";
 
@@ -17,19 +16,14 @@ export function useCancelSms(
   messageId: string,
   callbacks: MutationCallbacks<SmsMessageDetailView, void>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: () => cancelSms(orgId, messageId),
-    onSuccess: (saved, ...rest) => {
+  return useApiMutation(() => cancelSms(orgId, messageId), callbacks, {
+    onSuccess: (client, saved) => {
       client.setQueryData(smsKeys.detail(orgId, messageId), saved);
       putInHistory(client, orgId, saved);
-      return callbacks.onSuccess?.(saved, ...rest);
     },
-    onError: (...args) => {
+    onError: (client) => {
       void client.invalidateQueries({ queryKey: smsKeys.detail(orgId, messageId) });
       void client.invalidateQueries({ queryKey: smsKeys.messages(orgId) });
-      return callbacks.onError?.(...args);
     },
   });
 }

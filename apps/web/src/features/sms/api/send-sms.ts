@@ -1,7 +1,6 @@
 import type { SmsMessageDetailView, SmsSendBody } from "@hulppost/shared/sms";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { smsKeys, smsPaths } from "./keys";
 import { putInHistory } from "./list-messages";
 
@@ -17,17 +16,12 @@ export const sendSms = (orgId: string, body: SmsSendBody) =>
  * overview the page shows is out of date: it is asked again.
  */
 export function useSendSms(orgId: string, callbacks: MutationCallbacks<SmsMessageDetailView, SmsSendBody>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (body: SmsSendBody) => sendSms(orgId, body),
-    onSuccess: (saved, ...rest) => {
+  return useApiMutation((body) => sendSms(orgId, body), callbacks, {
+    onSuccess: (client, saved) => {
       putInHistory(client, orgId, saved);
-      return callbacks.onSuccess?.(saved, ...rest);
     },
-    onError: (error, ...rest) => {
+    onError: (client, error) => {
       if (isBlockingRefusal(error)) void client.invalidateQueries({ queryKey: smsKeys.overview(orgId) });
-      return callbacks.onError?.(error, ...rest);
     },
   });
 }

@@ -1,21 +1,16 @@
 import type { TemplateView } from "@hulppost/shared/treatments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { invalidateTreatments, treatmentPaths } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { refreshesTreatments, treatmentPaths } from "./keys";
 
 export const deleteTemplate = (orgId: string, id: string) =>
   api<void>(treatmentPaths.template(orgId, id), { method: "DELETE" });
 
 /** Deletes a template; the screen says which by the one it hands in. */
 export function useDeleteTemplate(orgId: string, callbacks: MutationCallbacks<void, TemplateView>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (template: TemplateView) => deleteTemplate(orgId, template.id),
-    onSuccess: (...args) => {
-      invalidateTreatments(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation(
+    (template: TemplateView) => deleteTemplate(orgId, template.id),
+    callbacks,
+    refreshesTreatments(orgId),
+  );
 }

@@ -1,9 +1,8 @@
 import type { TemplateView, templateDuplicateBody } from "@hulppost/shared/treatments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
-import { invalidateTreatments, treatmentPaths } from "./keys";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { refreshesTreatments, treatmentPaths } from "./keys";
 
 /** The template to copy and the copy's name (in the admin's language, "… (kopie)"). */
 export type TemplateCopy = { id: string } & z.input<typeof templateDuplicateBody>;
@@ -12,13 +11,5 @@ export const duplicateTemplate = (orgId: string, { id, name }: TemplateCopy) =>
   api<TemplateView>(`${treatmentPaths.template(orgId, id)}/duplicate`, { method: "POST", body: { name } });
 
 export function useDuplicateTemplate(orgId: string, callbacks: MutationCallbacks<TemplateView, TemplateCopy>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (copy: TemplateCopy) => duplicateTemplate(orgId, copy),
-    onSuccess: (...args) => {
-      invalidateTreatments(client, orgId);
-      return callbacks.onSuccess?.(...args);
-    },
-  });
+  return useApiMutation((copy: TemplateCopy) => duplicateTemplate(orgId, copy), callbacks, refreshesTreatments(orgId));
 }

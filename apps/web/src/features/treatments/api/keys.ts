@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { ApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 
 /** The template list's filters, as the list's key holds them (field mode fetches `{}` ahead). */
@@ -24,6 +25,25 @@ export const treatmentKeys = {
 export function invalidateTreatments(client: QueryClient, orgId: string) {
   void client.invalidateQueries({ queryKey: treatmentKeys.all(orgId) });
 }
+
+/** What an update hook takes: the id of the category or template, and its changes. */
+export interface TreatmentChange<TChanges> {
+  id: string;
+  changes: TChanges;
+}
+
+/** An update's request (`update(orgId, id, changes)`) from what its hook takes. */
+export const updateOf =
+  <TChanges, TData>(orgId: string, update: (orgId: string, id: string, changes: TChanges) => Promise<TData>) =>
+  ({ id, changes }: TreatmentChange<TChanges>) =>
+    update(orgId, id, changes);
+
+/** The cache work of every change of the feature: `invalidateTreatments` after a success. */
+export const refreshesTreatments = (orgId: string): ApiMutation<unknown, unknown> => ({
+  onSuccess: (client) => {
+    invalidateTreatments(client, orgId);
+  },
+});
 
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 /** The API's addresses of the feature (one place, for the api/ files). */
