@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { teamUpdateBody } from "./events";
 import { formatIban, formatPhone, normalizePhone, optionalIban } from "./field-formats";
-import { platformOrganizationUpdateBody } from "./organizations";
 import { optionalVatNumber, profileUpdateBody } from "./me";
+import { platformOrganizationUpdateBody } from "./organizations";
 import {
   atLeastOneField,
   birthDate,

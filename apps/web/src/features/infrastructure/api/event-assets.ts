@@ -1,15 +1,12 @@
 import type { EventAssetView } from "@hulppost/shared/infrastructure";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { getQuery } from "../../../lib/get-query";
 import { infrastructureKeys, infrastructurePaths } from "./keys";
 
-export const listEventAssets = (orgId: string, eventId: string) =>
-  api<EventAssetView[]>(infrastructurePaths.eventAssets(orgId, eventId));
-
 export const eventAssetsQuery = (orgId: string, eventId: string) =>
-  queryOptions({
-    queryKey: infrastructureKeys.eventAssets(orgId, eventId),
-    queryFn: () => listEventAssets(orgId, eventId),
-  });
+  getQuery<EventAssetView[]>(
+    infrastructureKeys.eventAssets(orgId, eventId),
+    infrastructurePaths.eventAssets(orgId, eventId),
+  );
 
 export const useEventAssets = (orgId: string, eventId: string) => useQuery(eventAssetsQuery(orgId, eventId));

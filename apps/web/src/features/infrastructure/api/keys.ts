@@ -1,15 +1,13 @@
-import type { AssetStatus, AssetType } from "@hulppost/shared/infrastructure";
+import type { assetListQuery } from "@hulppost/shared/infrastructure";
 import type { QueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import type { ApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 import { invalidateEventData } from "../../events";
 import { invalidateMaps } from "../../maps";
 
-export interface AssetListParams {
-  type?: AssetType;
-  status?: AssetStatus;
-  search?: string;
-}
+/** The asset list's filters: the query the API reads (the shared contract's), as the list's key holds them. */
+export type AssetListParams = z.input<typeof assetListQuery>;
 
 /**
  * The infrastructure feature's query keys, one factory for every query of it: its pages and the

@@ -1,6 +1,6 @@
 import type { SmsMessageView } from "@hulppost/shared/sms";
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { pagedHistory } from "../../../lib/paged-query";
 import { isSettling } from "../sms-status";
 import { smsKeys, smsPaths } from "./keys";
 
@@ -11,20 +11,11 @@ export const SMS_POLL_MS = 3_000;
 
 export type SmsPages = InfiniteData<SmsMessageView[], string | undefined>;
 
-/** A page of the history, the messages older than `before` (a message id). */
-export function listSms(orgId: string, before?: string) {
-  const query = new URLSearchParams({ limit: String(SMS_PAGE_SIZE) });
-  if (before) query.set("before", before);
-  return api<SmsMessageView[]>(`${smsPaths.messages(orgId)}?${query}`);
-}
-
 /** The history, newest first, a page at a time; asked again every few seconds while a message is on its way. */
 export function useSmsHistory(orgId: string) {
   return useInfiniteQuery({
     queryKey: smsKeys.messages(orgId),
-    queryFn: ({ pageParam }) => listSms(orgId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.length < SMS_PAGE_SIZE ? undefined : last.at(-1)?.id),
+    ...pagedHistory<SmsMessageView>(smsPaths.messages(orgId), SMS_PAGE_SIZE),
     refetchInterval: (query) => (query.state.data?.pages.some((page) => page.some(isSettling)) ? SMS_POLL_MS : false),
   });
 }
