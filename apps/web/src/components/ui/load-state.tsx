@@ -11,6 +11,21 @@ import { Spinner } from "./spinner";
 /** After this long a spinner alone says nothing: the page says what is going on instead. */
 export const SLOW_LOAD_MS = 3_000;
 
+/** The address the document was opened (or reloaded) on. */
+const openedOn = typeof window === "undefined" ? "" : window.location.href;
+
+/**
+ * How long a spinner mounted now may stay alone. On the page the document was opened on, the
+ * person has been waiting since they reloaded, not since the page's code arrived: on a slow phone
+ * the code alone takes a second or two (from the service worker's cache), so that time counts.
+ */
+export function slowLoadDelay(now = performance.now(), href = window.location.href, opened = openedOn): number {
+  // Only while the document is still starting: a part that loads later on the same page (a
+  // dialog opened a minute on) gets the whole delay, or it would never show a spinner at all.
+  const starting = href === opened && now < 2 * SLOW_LOAD_MS;
+  return starting ? Math.max(0, SLOW_LOAD_MS - now) : SLOW_LOAD_MS;
+}
+
 /**
  * A spinner while data comes, which after 3 seconds says why it is not there yet (never only a
  * spinner on a field without network). `page`: the whole page waits on it, and may offer links.
@@ -20,7 +35,7 @@ export function Loading({ className, page = false }: { className?: string; page?
   const slow = useContext(SlowLoadContext);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), SLOW_LOAD_MS);
+    const timer = setTimeout(() => setWaited(true), slowLoadDelay());
     return () => clearTimeout(timer);
   }, []);
   if (waited && slow) return <>{slow({ page })}</>;
