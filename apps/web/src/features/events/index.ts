@@ -5,7 +5,7 @@
  */
 
 export { getDashboard, useDashboard } from "./api/get-dashboard";
-export { getEvent } from "./api/get-event";
+export { eventQuery, getEvent } from "./api/get-event";
 export { eventDataKeys, eventKeys, invalidateEventData } from "./api/keys";
 export { listEvents, useEventList } from "./api/list-events";
 export { listMyEvents, useMyEvents } from "./api/list-my-events";

@@ -13,7 +13,7 @@ export const profileKeys = {
 };
 
 /** The cache work of a change that `me` shows (profile, language, two-factor): `me` is asked again. */
-export const refreshesMe: ApiMutation<unknown, unknown> = {
+export const meWrite: ApiMutation<unknown, unknown> = {
   onSuccess: (client) => {
     void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
   },

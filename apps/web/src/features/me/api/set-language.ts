@@ -3,7 +3,7 @@ import type { languageBody } from "@hulppost/shared/me";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
-import { profilePaths, refreshesMe } from "./keys";
+import { meWrite, profilePaths } from "./keys";
 
 /** Saved to the profile, so the mails follow the interface's language too. */
 export const setLanguage = (language: Language) =>
@@ -24,6 +24,6 @@ export function useSetLanguage(
       await setLanguage(language);
     },
     callbacks,
-    refreshesMe,
+    meWrite,
   );
 }

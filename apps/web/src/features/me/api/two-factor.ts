@@ -2,7 +2,7 @@ import type { passwordOnlyBody, verifyTotpBody } from "@hulppost/shared/auth";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
-import { profilePaths, refreshesMe } from "./keys";
+import { meWrite, profilePaths } from "./keys";
 
 /** What Better Auth answers to "enable": the authenticator's address and the backup codes. */
 export interface TwoFactorSetup {
@@ -41,8 +41,8 @@ export function useEnableTwoFactor<TShown>(
 
 /** The second step of enabling: a first code from the authenticator app; `me` (two-factor on) is asked again. */
 export const useConfirmTwoFactor = (callbacks: MutationCallbacks<unknown, string>) =>
-  useApiMutation(confirmTwoFactor, callbacks, refreshesMe);
+  useApiMutation(confirmTwoFactor, callbacks, meWrite);
 
 /** `me` (two-factor off) is asked again. */
 export const useDisableTwoFactor = (callbacks: MutationCallbacks<unknown, string>) =>
-  useApiMutation(disableTwoFactor, callbacks, refreshesMe);
+  useApiMutation(disableTwoFactor, callbacks, meWrite);

@@ -25,7 +25,7 @@ export const memberKeys = {
  * organisation's lists, counts and audit log are stale, and so is the super admin's overview of
  * organisations.
  */
-export const refreshesOrganization = (orgId: string): ApiMutation<unknown, unknown> => ({
+export const organizationWrite = (orgId: string): ApiMutation<unknown, unknown> => ({
   onSuccess: (client) => {
     void client.invalidateQueries({ queryKey: orgRoot(orgId) });
     void client.invalidateQueries({ queryKey: PLATFORM_ROOT });

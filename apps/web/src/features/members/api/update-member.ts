@@ -3,7 +3,7 @@ import type { MemberDetailView, MemberView, updateMemberBody } from "@hulppost/s
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
-import { memberPaths, refreshesOrganization } from "./keys";
+import { memberPaths, organizationWrite } from "./keys";
 
 export type MembershipInput = z.input<typeof updateMemberBody>;
 
@@ -28,6 +28,6 @@ export function useSaveMember(orgId: string, userId: string, callbacks: Mutation
       if (membership) await updateMember(orgId, userId, membership);
     },
     callbacks,
-    refreshesOrganization(orgId),
+    organizationWrite(orgId),
   );
 }

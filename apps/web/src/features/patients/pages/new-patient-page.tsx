@@ -21,10 +21,10 @@ import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { useEventHospital } from "../api/event-hospital";
 import { useRegisterPatient } from "../api/field-writes";
 import { PatientForm } from "../components/patient-form";
 import { type PatientFormValues, toFormValues, toPayload } from "../patient-form-values";
-import { useEventHospital } from "../use-event-hospital";
 
 const URGENCY_BUTTON: Record<Urgency, string> = {
   unknown: "border-slate-300 data-[on=true]:bg-slate-700 data-[on=true]:text-white",

@@ -27,6 +27,7 @@ import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { useDeletePatient } from "../api/delete-patient";
+import { useEventHospital } from "../api/event-hospital";
 import { useUpdatePatient } from "../api/field-writes";
 import { getPatient, usePatient } from "../api/get-patient";
 import { patientKeys } from "../api/keys";
@@ -40,7 +41,6 @@ import { PatientPapers } from "../papers/patient-papers";
 import { changedFields, type PatientFormValues, shownValue, toFormValues } from "../patient-form-values";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime, usePersonName } from "../patient-format";
 import { overlayPatient } from "../patient-overlay";
-import { useEventHospital } from "../use-event-hospital";
 
 /** /dashboard/patient?id=…: one patient's record, to complete while they are at the post. */
 export function PatientRecordPage() {

@@ -1,7 +1,7 @@
 import type { TemplateView } from "@hulppost/shared/treatments";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
-import { refreshesTreatments, treatmentPaths } from "./keys";
+import { treatmentPaths, treatmentsWrite } from "./keys";
 
 export const deleteTemplate = (orgId: string, id: string) =>
   api<void>(treatmentPaths.template(orgId, id), { method: "DELETE" });
@@ -11,6 +11,6 @@ export function useDeleteTemplate(orgId: string, callbacks: MutationCallbacks<vo
   return useApiMutation(
     (template: TemplateView) => deleteTemplate(orgId, template.id),
     callbacks,
-    refreshesTreatments(orgId),
+    treatmentsWrite(orgId),
   );
 }

@@ -39,7 +39,7 @@ export const updateOf =
     update(orgId, id, changes);
 
 /** The cache work of every change of the feature: `invalidateTreatments` after a success. */
-export const refreshesTreatments = (orgId: string): ApiMutation<unknown, unknown> => ({
+export const treatmentsWrite = (orgId: string): ApiMutation<unknown, unknown> => ({
   onSuccess: (client) => {
     invalidateTreatments(client, orgId);
   },

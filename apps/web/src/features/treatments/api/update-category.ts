@@ -1,7 +1,7 @@
 import type { CategoryUpdateInput, CategoryView } from "@hulppost/shared/treatments";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
-import { refreshesTreatments, type TreatmentChange, treatmentPaths, updateOf } from "./keys";
+import { type TreatmentChange, treatmentPaths, treatmentsWrite, updateOf } from "./keys";
 
 export type CategoryChange = TreatmentChange<CategoryUpdateInput>;
 
@@ -10,5 +10,5 @@ export const updateCategory = (orgId: string, id: string, body: CategoryUpdateIn
 
 /** A rename (the organisation's own categories) or switching one on or off (any). */
 export function useUpdateCategory(orgId: string, callbacks: MutationCallbacks<CategoryView, CategoryChange>) {
-  return useApiMutation(updateOf(orgId, updateCategory), callbacks, refreshesTreatments(orgId));
+  return useApiMutation(updateOf(orgId, updateCategory), callbacks, treatmentsWrite(orgId));
 }

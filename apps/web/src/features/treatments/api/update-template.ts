@@ -1,7 +1,7 @@
 import type { TemplateUpdateInput, TemplateView } from "@hulppost/shared/treatments";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
-import { refreshesTreatments, type TreatmentChange, treatmentPaths, updateOf } from "./keys";
+import { type TreatmentChange, treatmentPaths, treatmentsWrite, updateOf } from "./keys";
 
 export type TemplateChange = TreatmentChange<TemplateUpdateInput>;
 
@@ -10,5 +10,5 @@ export const updateTemplate = (orgId: string, id: string, body: TemplateUpdateIn
 
 /** The fields that changed (with the version they were loaded from, decision 036), or switching it on or off. */
 export function useUpdateTemplate(orgId: string, callbacks: MutationCallbacks<TemplateView, TemplateChange>) {
-  return useApiMutation(updateOf(orgId, updateTemplate), callbacks, refreshesTreatments(orgId));
+  return useApiMutation(updateOf(orgId, updateTemplate), callbacks, treatmentsWrite(orgId));
 }
