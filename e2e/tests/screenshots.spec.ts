@@ -156,6 +156,15 @@ for (const width of [375, 1280]) {
           await page.goto(`/dashboard/event-management?event=${eventId}&tab=patients`);
           await expect(page.getByTestId("patient-list")).toBeVisible();
           await page.waitForLoadState("networkidle");
+          // The list opens on who is still at the post, the highest NEWS2 first, in view at once.
+          const sickest = (await (
+            await page.request.get(`/api/orgs/${orgId}/events/${eventId}/patients?scope=at_post&sort=priority`)
+          ).json()) as { items: { id: string; latestNews2Total: number | null; dischargedAt: string | null }[] };
+          const top = sickest.items[0];
+          expect(top?.dischargedAt).toBeNull();
+          expect(top?.latestNews2Total).toBe(Math.max(...sickest.items.map((i) => i.latestNews2Total ?? -1)));
+          const first = page.getByTestId(width < 768 ? `patient-card-${top?.id}` : `patient-row-${top?.id}`);
+          await expect(first).toBeInViewport({ ratio: 1 });
           await page.screenshot({ path: shot("patient-list"), fullPage: true });
           await page.goto(`/dashboard/patients/new?event=${eventId}&mode=quick`);
           await expect(page.getByTestId("quick-input-form")).toBeVisible();

@@ -179,7 +179,22 @@ export const patientStatusBody = z.object({
   changedAt: instant.optional().meta({ description: "When the status was changed on the device; now if left out" }),
 });
 
-export const PATIENT_SORTS = ["arrived_desc", "arrived_asc", "urgency", "news2", "name", "status"] as const;
+/**
+ * "priority": the sickest first, as a post reads its list: the latest NEWS2 (highest first, none
+ * last), then the urgency, then who has waited longest.
+ */
+export const PATIENT_SORTS = ["priority", "arrived_desc", "arrived_asc", "urgency", "news2", "name", "status"] as const;
+
+/**
+ * Which patients a list shows: those still at the post (not completed and not discharged: under
+ * treatment, waiting for the 112 ambulance, referral under way), those done, or all.
+ */
+export const PATIENT_LIST_SCOPES = ["at_post", "done", "all"] as const;
+export type PatientListScope = (typeof PATIENT_LIST_SCOPES)[number];
+export const isAtPost = (p: { status: PatientStatus; dischargedAt: string | Date | null }) =>
+  p.status !== "completed" && !p.dischargedAt;
+export const inScope = (scope: PatientListScope, p: { status: PatientStatus; dischargedAt: string | Date | null }) =>
+  scope === "all" || (scope === "at_post") === isAtPost(p);
 export const PATIENT_PAGE_SIZE_MAX = 100;
 
 const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -189,6 +204,7 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]));
 
 export const patientListQuery = z.object({
+  scope: z.enum(PATIENT_LIST_SCOPES).default("all"),
   status: listOf(PATIENT_STATUSES),
   urgency: listOf(URGENCIES),
   search: searchText(),
@@ -293,7 +309,9 @@ export const patientListView = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Per scope over the whole event; per status and urgency within the scope asked for. */
   counts: z.object({
+    scope: z.record(z.enum(PATIENT_LIST_SCOPES), z.number()),
     status: z.record(z.enum(PATIENT_STATUSES), z.number()),
     urgency: z.record(z.enum(URGENCIES), z.number()),
   }),

@@ -146,6 +146,7 @@ export function patientPage(items: PatientListItem[], overrides: Partial<Patient
     page: 1,
     pageSize: 25,
     counts: {
+      scope: { at_post: items.length, done: 0, all: items.length },
       status: { under_treatment: items.length, completed: 0, hospital_referral: 0, call_112: 0 },
       urgency: { unknown: 0, low: 0, medium: items.length, high: 0 },
     },

@@ -102,6 +102,10 @@ export const patients = pgTable(
   (t) => [
     index("patients_event_arrived_idx").on(t.eventId, t.arrivedAt),
     index("patients_event_status_idx").on(t.eventId, t.status),
+    // The list a post opens on: its patients still at the post, sickest first.
+    index("patients_event_at_post_idx")
+      .on(t.eventId, t.latestNews2Total)
+      .where(sql`${t.status} <> 'completed' and ${t.dischargedAt} is null`),
     index("patients_org_idx").on(t.organizationId, t.arrivedAt),
     index("patients_quick_idx").on(t.arrivedAt).where(sql`${t.source} = 'quick'`),
     // Deleting a template clears it from the records that used it.

@@ -1,6 +1,7 @@
 import {
   PATIENT_STATUSES,
   type PatientListItem,
+  type PatientListScope,
   type PatientListView,
   type PatientStatus,
   type patientListQuery,
@@ -22,6 +23,7 @@ const STATUS_ORDER = sql`case ${patients.status} when 'call_112' then 0 when 'ho
   when 'under_treatment' then 2 else 3 end`;
 
 const ORDER: Record<ListQuery["sort"], SQL[]> = {
+  priority: [sql`${patients.latestNews2Total} desc nulls last`, URGENCY_ORDER, asc(patients.arrivedAt)],
   arrived_desc: [desc(patients.arrivedAt)],
   arrived_asc: [asc(patients.arrivedAt)],
   urgency: [URGENCY_ORDER, desc(patients.arrivedAt)],
@@ -34,10 +36,21 @@ const ORDER: Record<ListQuery["sort"], SQL[]> = {
   status: [STATUS_ORDER, desc(patients.arrivedAt)],
 };
 
-/** Still at the post: being treated or waiting for the ambulance, and not yet gone. */
+/** Still at the post as the list's "at_post" scope means it (isAtPost in the shared contract). */
+const atPostCondition = sql`${patients.status} <> 'completed' and ${patients.dischargedAt} is null`;
+const SCOPE_CONDITION = { at_post: atPostCondition, done: sql`not (${atPostCondition})` } as const;
+
+/** Present in the status bar: being treated or waiting for the ambulance, and not yet gone. */
 const presentCondition = sql`${patients.status} in ('under_treatment', 'call_112') and ${patients.dischargedAt} is null`;
 
-type Group = { status: PatientStatus; urgency: Urgency; open: boolean; recent: boolean; n: number };
+type Group = {
+  status: PatientStatus;
+  urgency: Urgency;
+  open: boolean;
+  atPost: boolean;
+  recent: boolean;
+  n: number;
+};
 
 /**
  * The patients of one event, a page at a time, with the counts per status and urgency and the
@@ -53,6 +66,7 @@ export async function computePatientList(
 ): Promise<PatientListView> {
   const scope = and(eq(patients.eventId, eventId), eq(patients.organizationId, access.organizationId));
   const filters: SQL[] = [];
+  if (query.scope !== "all") filters.push(SCOPE_CONDITION[query.scope]);
   if (query.status?.length) filters.push(inArray(patients.status, query.status));
   if (query.urgency?.length) filters.push(inArray(patients.urgency, query.urgency));
   if (query.search) filters.push(nameSearch(containsPattern(query.search)));
@@ -91,13 +105,14 @@ export async function computePatientList(
         status: patients.status,
         urgency: patients.urgency,
         open: sql<boolean>`${presentCondition}`,
+        atPost: sql<boolean>`${atPostCondition}`,
         recent: sql<boolean>`${patients.arrivedAt} > now() - interval '1 hour'`,
         referral: sql<boolean>`${patients.status} in ('hospital_referral', 'call_112') and ${patients.dischargedAt} is null`,
         n: sql<number>`count(*)::int`.mapWith(Number),
       })
       .from(patients)
       .where(scope)
-      .groupBy(sql`1, 2, 3, 4, 5`),
+      .groupBy(sql`1, 2, 3, 4, 5, 6`),
     query.search
       ? db
           .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
@@ -107,7 +122,9 @@ export async function computePatientList(
   ]);
   const sum = (keep: (g: Group & { referral: boolean }) => boolean) =>
     groups.filter(keep).reduce((total, g) => total + g.n, 0);
+  const inScope = (g: Group) => query.scope === "all" || (query.scope === "at_post") === g.atPost;
   const matchesFilters = (g: Group) =>
+    inScope(g) &&
     (!query.status?.length || query.status.includes(g.status)) &&
     (!query.urgency?.length || query.urgency.includes(g.urgency));
   const now = new Date();
@@ -135,7 +152,15 @@ export async function computePatientList(
     total: searched ? (searched[0]?.n ?? 0) : sum(matchesFilters),
     page: query.page,
     pageSize: query.pageSize,
-    counts: { status: byEach(PATIENT_STATUSES, (g) => g.status), urgency: byEach(URGENCIES, (g) => g.urgency) },
+    counts: {
+      scope: {
+        at_post: sum((g) => g.atPost),
+        done: sum((g) => !g.atPost),
+        all: sum(() => true),
+      } satisfies Record<PatientListScope, number>,
+      status: byEach(PATIENT_STATUSES, (g) => g.status, inScope),
+      urgency: byEach(URGENCIES, (g) => g.urgency, inScope),
+    },
     post: {
       total: sum(() => true),
       present: sum((g) => g.open),

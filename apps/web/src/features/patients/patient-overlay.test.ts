@@ -101,6 +101,7 @@ describe("the patient list", () => {
     page: 1,
     pageSize: 25,
     counts: {
+      scope: { at_post: 1, done: 0, all: 1 },
       status: { under_treatment: 1, completed: 0, hospital_referral: 0, call_112: 0 },
       urgency: { unknown: 0, low: 1, medium: 0, high: 0 },
     },
@@ -124,11 +125,13 @@ describe("the patient list", () => {
         body: { id: "p3", arrivedAt: "2026-11-23T10:06:00.000Z" },
       }),
     ];
-    const shown = overlayPatientList(list, writes, EVENT, me, { firstPage: true });
+    const shown = overlayPatientList(list, writes, EVENT, me, { firstPage: true, scope: "all" });
     expect(shown.items.map((i) => i.id)).toEqual(["p2", "p1", "s1"]);
     expect(shown.total).toBe(3);
     expect(shown.counts.urgency.high).toBe(2);
-    expect(overlayPatientList(list, writes, EVENT, me, { firstPage: false }).items.map((i) => i.id)).toEqual(["s1"]);
+    expect(
+      overlayPatientList(list, writes, EVENT, me, { firstPage: false, scope: "all" }).items.map((i) => i.id),
+    ).toEqual(["s1"]);
   });
 
   it("shows a waiting status change of a patient on the page, keeping what the list knew", () => {
@@ -139,7 +142,7 @@ describe("the patient list", () => {
         body: { status: "completed", changedAt: "2026-11-23T10:00:00.000Z" },
       }),
     ];
-    const [item] = overlayPatientList(list, writes, EVENT, me, { firstPage: true }).items;
+    const [item] = overlayPatientList(list, writes, EVENT, me, { firstPage: true, scope: "all" }).items;
     expect(item).toMatchObject({
       id: "s1",
       status: "completed",
@@ -168,7 +171,8 @@ describe("the patient list", () => {
     });
     const onScale = (scale2: boolean) => {
       const own = { ...list, items: list.items.map((i) => ({ ...i, spo2Scale2: scale2 })) };
-      return overlayPatientList(own, [measured], EVENT, me, { firstPage: true }).items[0]?.latestNews2Total;
+      return overlayPatientList(own, [measured], EVENT, me, { firstPage: true, scope: "all" }).items[0]
+        ?.latestNews2Total;
     };
     expect(onScale(false)).toBe(3);
     expect(onScale(true)).toBe(0);
@@ -198,7 +202,7 @@ describe("the patient list", () => {
         1,
       ],
     ])("%s", (_, writes, present, [low, high], referrals, lastHour, total) => {
-      const { post, counts } = overlayPatientList(list, writes, EVENT, me, { firstPage: true, now });
+      const { post, counts } = overlayPatientList(list, writes, EVENT, me, { firstPage: true, scope: "all", now });
       expect(post).toMatchObject({
         present,
         byUrgency: { low, high },
@@ -209,9 +213,22 @@ describe("the patient list", () => {
       expect(Object.values(counts.status).reduce((a, b) => a + b, 0)).toBe(total);
     });
 
+    it.each<[string, QueuedWrite[], { at_post: number; done: number; all: number }, number]>([
+      // [what waits, per scope, statuses counted in the "at the post" scope]
+      ["nothing", [], { at_post: 1, done: 0, all: 1 }, 1],
+      ["a new patient", [create("p1")], { at_post: 2, done: 0, all: 2 }, 2],
+      ["the patient on the page sent home", [status("s1", "completed")], { at_post: 0, done: 1, all: 1 }, 0],
+      ["the patient on the page referred", [status("s1", "hospital_referral")], { at_post: 1, done: 0, all: 1 }, 1],
+    ])("per scope: %s", (_, writes, scope, statusesAtPost) => {
+      const { counts } = overlayPatientList(list, writes, EVENT, me, { firstPage: true, scope: "at_post", now });
+      expect(counts.scope).toEqual(scope);
+      expect(Object.values(counts.status).reduce((a, b) => a + b, 0)).toBe(statusesAtPost);
+    });
+
     it("counts an arrival of more than an hour ago as present but not as of the last hour", () => {
       const { post } = overlayPatientList(list, [create("p1", { arrivedAt: "2026-11-23T09:00:00.000Z" })], EVENT, me, {
         firstPage: true,
+        scope: "all",
         now,
       });
       expect(post).toMatchObject({ present: 2, arrivalsLastHour: 1 });
@@ -220,7 +237,9 @@ describe("the patient list", () => {
 
   it("does not list a registration twice once the server has it", () => {
     const synced = { ...list, items: [{ ...list.items[0], id: "p1" }] } as PatientListView;
-    expect(overlayPatientList(synced, [create("p1")], EVENT, me, { firstPage: true }).items).toHaveLength(1);
+    expect(overlayPatientList(synced, [create("p1")], EVENT, me, { firstPage: true, scope: "all" }).items).toHaveLength(
+      1,
+    );
   });
 });
 

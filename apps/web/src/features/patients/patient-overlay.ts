@@ -3,8 +3,11 @@ import {
   canTransition,
   createPatientBody,
   gcsOf,
+  inScope,
+  isAtPost,
   PATIENT_TRANSITIONS,
   type PatientListItem,
+  type PatientListScope,
   type PatientListView,
   type PatientView,
   updatePatientBody,
@@ -223,11 +226,21 @@ const HOUR_MS = 60 * 60_000;
  * by the server's rules (patient-list.service.ts): present while under treatment or waiting for
  * the 112 ambulance and not discharged; a referral under way while referred or 112 called.
  */
-function count(counts: Counts, post: Post, patient: Counted, sign: 1 | -1, now: number) {
+function count(
+  counts: Counts,
+  post: Post,
+  patient: Counted,
+  sign: 1 | -1,
+  { now, scope }: { now: number; scope: PatientListScope },
+) {
   const open = !patient.dischargedAt;
   const present = open && (patient.status === "under_treatment" || patient.status === "call_112");
-  counts.status[patient.status] = (counts.status[patient.status] ?? 0) + sign;
-  counts.urgency[patient.urgency] = (counts.urgency[patient.urgency] ?? 0) + sign;
+  counts.scope[isAtPost(patient) ? "at_post" : "done"] += sign;
+  counts.scope.all += sign;
+  if (inScope(scope, patient)) {
+    counts.status[patient.status] = (counts.status[patient.status] ?? 0) + sign;
+    counts.urgency[patient.urgency] = (counts.urgency[patient.urgency] ?? 0) + sign;
+  }
   post.total += sign;
   if (present) {
     post.present += sign;
@@ -239,7 +252,7 @@ function count(counts: Counts, post: Post, patient: Counted, sign: 1 | -1, now: 
 
 /**
  * An event's patient list with the waiting changes: patients registered on this device on top of
- * the first page (newest first, as the list sorts by default), the waiting changes of the patients
+ * the first page (newest first: not scored by the server yet, they are the ones to look at), the waiting changes of the patients
  * on the page (a waiting measurement scored on the patient's own SpO2 scale), and the counts and
  * the post's status bar as they will be once the server has it all.
  */
@@ -248,10 +261,14 @@ export function overlayPatientList(
   writes: readonly QueuedWrite[],
   eventId: string,
   me: Me,
-  options: { firstPage: boolean; now?: number },
+  options: { firstPage: boolean; scope: PatientListScope; now?: number },
 ): PatientListView {
-  const now = options.now ?? Date.now();
-  const counts: Counts = { status: { ...list.counts.status }, urgency: { ...list.counts.urgency } };
+  const how = { now: options.now ?? Date.now(), scope: options.scope };
+  const counts: Counts = {
+    scope: { ...list.counts.scope },
+    status: { ...list.counts.status },
+    urgency: { ...list.counts.urgency },
+  };
   const post: Post = { ...list.post, byUrgency: { ...list.post.byUrgency } };
   let changed = false;
   const onPage = new Set(list.items.map((i) => i.id));
@@ -267,8 +284,8 @@ export function overlayPatientList(
       treatedByName: item.treatedByName,
     };
     if (shown.status !== item.status || shown.urgency !== item.urgency || shown.dischargedAt !== item.dischargedAt) {
-      count(counts, post, item, -1, now);
-      count(counts, post, shown, 1, now);
+      count(counts, post, item, -1, how);
+      count(counts, post, shown, 1, how);
       changed = true;
     }
     return shown;
@@ -279,12 +296,12 @@ export function overlayPatientList(
     .map((w) => overlayPatient(undefined, writes, w.patientId, me))
     .filter((v): v is PatientView => !!v)
     .sort((a, b) => b.arrivedAt.localeCompare(a.arrivedAt));
-  for (const view of added) count(counts, post, view, 1, now);
+  for (const view of added) count(counts, post, view, 1, how);
   if (!added.length && !changed) return { ...list, items };
   return {
     ...list,
     items: options.firstPage ? [...added.map(toListItem), ...items] : items,
-    total: list.total + added.length,
+    total: list.total + added.filter((view) => inScope(options.scope, view)).length,
     counts,
     post,
   };

@@ -15,7 +15,6 @@ import { EventInfrastructureTab } from "./event-later-tabs";
 import { EventNotFound, isMissingEvent } from "./event-not-found";
 import { EventOverviewTab } from "./event-overview-tab";
 import { EventPersonnelTab } from "./event-personnel-tab";
-import { EventReportDownloads } from "./event-report-downloads";
 import { EventStatusBadge } from "./event-status-badge";
 
 const TABS = ["overview", "personnel", "infrastructure", "patients", "interest", "insights"] as const;
@@ -121,7 +120,6 @@ export function AdminEventDetail({
         </TabsContent>
         <TabsContent value="patients">
           <div className="flex flex-col gap-3" data-testid="event-patients">
-            <EventReportDownloads orgId={orgId} eventId={event.id} />
             <sections.Patients orgId={orgId} eventId={event.id} live={event.phase === "live"} />
           </div>
         </TabsContent>

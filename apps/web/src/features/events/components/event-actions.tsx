@@ -1,5 +1,5 @@
 import type { EventView } from "@hulppost/shared/events";
-import { Ban, FileDown, MoreVertical, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { Ban, FileDown, FileSpreadsheet, MoreVertical, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -15,13 +15,18 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useDeleteEvent } from "../api/delete-event";
-import { useDownloadStaffingSheet } from "../api/event-papers";
+import { useDownloadEventReport, useDownloadStaffingSheet } from "../api/event-papers";
 import { useUpdateEvent } from "../api/save-event";
 import { EventFormDialog } from "./event-form-dialog";
 
 type Confirm = "cancel" | "delete" | null;
 
-/** Edit, staffing sheet, cancel or reinstate, delete: what an admin does to the event as a whole. */
+/**
+ * Edit, staffing sheet, the event report, cancel or reinstate, delete: what an admin does to the
+ * event as a whole. The report (for the organiser and the medical authority: PDF and CSV, no
+ * names, in the organisation's report language) sits in the menu, so that on a phone the
+ * patients of a live event start high on the page.
+ */
 export function EventActions({ orgId, event, backTo }: { orgId: string; event: EventView; backTo: string }) {
   const { t, i18n } = useTranslation("events");
   const errorMessage = useErrorMessage();
@@ -46,6 +51,9 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
     onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorMessage(error) }),
   });
   const download = useDownloadStaffingSheet(orgId, event.id, { onError: () => toast.error(t("toasts.pdfFailed")) });
+  const report = useDownloadEventReport(orgId, event.id, {
+    onError: (_error, format) => toast.error(t(format === "pdf" ? "toasts.pdfFailed" : "report.csvFailed")),
+  });
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -61,7 +69,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
       >
         <FileDown className="h-4 w-4" aria-hidden />
         <span className="hidden sm:inline">{t("actions.staffingSheet")}</span>
-        {/* Three buttons must fit one line of a 375 px phone. */}
+        {/* Three buttons must fit one line of a 375 px phone, and still say which paper this is. */}
         <span className="sm:hidden">{t("actions.staffingSheetShort")}</span>
       </Button>
       <DropdownMenu>
@@ -71,6 +79,15 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => report.mutate("pdf")} data-testid="event-report-pdf">
+            <FileDown className="h-4 w-4" aria-hidden />
+            {t("report.pdf")}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => report.mutate("csv")} data-testid="event-report-csv">
+            <FileSpreadsheet className="h-4 w-4" aria-hidden />
+            {t("report.csv")}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
           {event.cancelled ? (
             <DropdownMenuItem onSelect={() => setCancelled(false)} data-testid="event-uncancel">
               <RotateCcw className="h-4 w-4" aria-hidden />

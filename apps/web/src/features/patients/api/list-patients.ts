@@ -3,18 +3,20 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "../../../lib/api-client";
 import { patientKeys, patientPaths } from "./keys";
 
-/** The list as a post first sees it: every patient, newest first. Fetched ahead for the field. */
+/** The list as a post first sees it: who is still at the post, sickest first. Fetched ahead for the field. */
 export const FIRST_PATIENT_PAGE: PatientListParams = {
+  scope: "at_post",
   status: [],
   urgency: [],
   search: "",
-  sort: "arrived_desc",
+  sort: "priority",
   page: 1,
   pageSize: 25,
 };
 
 export function listPatients(orgId: string, eventId: string, params: PatientListParams) {
   const query = new URLSearchParams({
+    scope: params.scope,
     sort: params.sort,
     page: String(params.page),
     pageSize: String(params.pageSize),

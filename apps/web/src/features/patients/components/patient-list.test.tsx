@@ -38,19 +38,76 @@ describe("the patient list", () => {
     );
 
     const [request] = api.sent("GET", LIST);
-    expect(Object.fromEntries(request?.query ?? [])).toEqual({ sort: "arrived_desc", page: "1", pageSize: "25" });
+    // The list opens on who is still at the post, sickest first.
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({
+      scope: "at_post",
+      sort: "priority",
+      page: "1",
+      pageSize: "25",
+    });
+  });
+
+  it("puts the NEWS2 before the name, on a card and in a row", async () => {
+    renderList(ok(patientPage([patientRow({ latestNews2Total: 7, latestNews2Risk: "high" })])));
+    const table = await screen.findByRole("table");
+    const [row] = within(table).getAllByRole("row").slice(1);
+    const cells = within(row as HTMLElement).getAllByRole("cell");
+    expect(cells[0]).toHaveTextContent("7");
+    expect(cells[1]).toHaveTextContent("Lies Peeters");
+    const card = screen.getByTestId(`patient-card-${patientRow().id}`);
+    const text = card.textContent ?? "";
+    expect(text.indexOf("7")).toBeLessThan(text.indexOf("Lies Peeters"));
+  });
+
+  it("shows the patients who left one tap away, with how many each tab holds, and back", async () => {
+    const { api, user } = renderList(
+      ok(
+        patientPage([patientRow()], {
+          counts: { ...patientPage([]).counts, scope: { at_post: 1, done: 316, all: 317 } },
+        }),
+      ),
+      ok(patientPage([])),
+    );
+    await screen.findByRole("table");
+    const left = screen.getByRole("button", { name: new RegExp(nl("patients:list.scope.done")) });
+    expect(left).toHaveTextContent("316");
+    expect(screen.getByRole("button", { name: new RegExp(nl("patients:list.scope.at_post")) })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(left);
+    expect(await screen.findByText(nl("patients:list.noneIn.done"))).toBeInTheDocument();
+    expect(api.sent("GET", LIST).at(-1)?.query.get("scope")).toBe("done");
+    // Completed patients are never at the post: that tab has no filter for them, the others do.
+    expect(screen.getAllByTestId("filter-status-completed").length).toBeGreaterThan(0);
+  });
+
+  it("folds the filters into one sheet on a phone, which says how many are on and clears them", async () => {
+    const { api, user } = renderList(ok(patientPage([patientRow()])));
+    await screen.findByRole("table");
+    expect(screen.queryByTestId("filter-status-completed")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("patient-filter-open"));
+    const sheet = await screen.findByRole("dialog", { name: nl("patients:list.filterTitle") });
+    await user.click(within(sheet).getByTestId("filter-urgency-high"));
+    await user.click(within(sheet).getByTestId("filter-status-call_112"));
+    expect(screen.getByTestId("patient-filter-open")).toHaveTextContent(nl("patients:list.filterCount", { count: 2 }));
+    await expect.poll(() => api.sent("GET", LIST).at(-1)?.query.getAll("urgency")).toEqual(["high"]);
+    expect(api.sent("GET", LIST).at(-1)?.query.getAll("status")).toEqual(["call_112"]);
+    await user.click(within(sheet).getByTestId("patient-filter-clear"));
+    expect(within(sheet).getByTestId("filter-urgency-high")).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByTestId("patient-filter-open")).toHaveTextContent(new RegExp(`^${nl("patients:list.filter")}$`));
   });
 
   it("sends the status filter in the query and says when nobody matches", async () => {
     const { api, user } = renderList(ok(patientPage([patientRow()])), ok(patientPage([])));
     await screen.findByRole("table");
-    const chip = screen.getByRole("button", { name: new RegExp(nl("patients:status.completed")) });
+    const chip = screen.getByRole("button", { name: new RegExp(nl("patients:status.call_112")) });
     await user.click(chip);
 
     expect(await screen.findByText(nl("patients:list.noneFiltered"))).toBeInTheDocument();
     expect(chip).toHaveAttribute("aria-pressed", "true");
     const filtered = api.sent("GET", LIST).at(-1);
-    expect(filtered?.query.getAll("status")).toEqual(["completed"]);
+    expect(filtered?.query.getAll("status")).toEqual(["call_112"]);
     expect(filtered?.query.getAll("urgency")).toEqual([]);
   });
 
@@ -60,12 +117,14 @@ describe("the patient list", () => {
     await user.type(screen.getByRole("searchbox", { name: nl("patients:list.search") }), "  Peeters ");
 
     await expect.poll(() => api.sent("GET", LIST).map((r) => r.query.get("search"))).toEqual([null, "Peeters"]);
+    // A name is looked up among everyone, those who left too.
+    expect(api.sent("GET", LIST).map((r) => r.query.get("scope"))).toEqual(["at_post", "all"]);
   });
 
   it("invites the first registration when the event has no patients yet", async () => {
     renderList(ok(patientPage([])));
-    expect(await screen.findByText(nl("patients:list.none"))).toBeInTheDocument();
-    expect(screen.getByText(nl("patients:list.noneHint"))).toBeInTheDocument();
+    expect(await screen.findByText(nl("patients:list.noneIn.at_post"))).toBeInTheDocument();
+    expect(screen.getByText(nl("patients:list.noneInHint.at_post"))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: nl("patients:list.quickInput") })).toHaveAttribute(
       "href",
       `/dashboard/patients/new?event=${EVENT_ID}&mode=quick`,

@@ -7,42 +7,46 @@ import { URGENCY_TONE } from "../patient-format";
 /** What a post leader glances at: who is here, how urgent, who is on the way out, who just came. */
 export function PostStatusBar({ post }: { post: PostStatusView }) {
   const { t } = useTranslation("patients");
+  const figure = (icon: React.ReactNode, value: number, label: string, testId?: string) => (
+    <div className="flex min-w-0 items-center gap-2">
+      {icon}
+      <div className="min-w-0">
+        <p className="text-lg leading-tight font-bold tabular-nums text-slate-900 sm:text-xl" data-testid={testId}>
+          {value}
+        </p>
+        <p className="text-xs leading-tight text-slate-600">{label}</p>
+      </div>
+    </div>
+  );
   return (
     <section
       aria-label={t("post.title")}
-      className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-xs sm:grid-cols-4"
+      className="grid grid-cols-3 gap-x-2 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-xs sm:grid-cols-4"
       data-testid="post-status"
     >
-      <div className="flex items-center gap-2">
-        <Users className="h-5 w-5 text-brand-700" aria-hidden />
-        <div>
-          <p className="text-xl font-bold tabular-nums text-slate-900" data-testid="post-present">
-            {post.present}
-          </p>
-          <p className="text-xs text-slate-600">{t("post.present")}</p>
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-1 sm:col-span-1">
+      {figure(
+        <Users className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />,
+        post.present,
+        t("post.present"),
+        "post-present",
+      )}
+      <div className="col-span-3 flex flex-wrap items-center gap-1 sm:order-none max-sm:order-last sm:col-span-1">
         {URGENCIES.filter((u) => u !== "unknown" || post.byUrgency.unknown > 0).map((urgency) => (
           <Badge key={urgency} tone={URGENCY_TONE[urgency]} className="tabular-nums">
             {t(`urgency.${urgency}`)}: {post.byUrgency[urgency]}
           </Badge>
         ))}
       </div>
-      <div className="flex items-center gap-2">
-        <Ambulance className="h-5 w-5 text-amber-600" aria-hidden />
-        <div>
-          <p className="text-xl font-bold tabular-nums text-slate-900">{post.referralsUnderway}</p>
-          <p className="text-xs text-slate-600">{t("post.referrals")}</p>
-        </div>
-      </div>
-      <div className="flex items-center gap-2">
-        <Clock className="h-5 w-5 text-slate-500" aria-hidden />
-        <div>
-          <p className="text-xl font-bold tabular-nums text-slate-900">{post.arrivalsLastHour}</p>
-          <p className="text-xs text-slate-600">{t("post.lastHour")}</p>
-        </div>
-      </div>
+      {figure(
+        <Ambulance className="h-5 w-5 shrink-0 text-amber-600" aria-hidden />,
+        post.referralsUnderway,
+        t("post.referrals"),
+      )}
+      {figure(
+        <Clock className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />,
+        post.arrivalsLastHour,
+        t("post.lastHour"),
+      )}
     </section>
   );
 }

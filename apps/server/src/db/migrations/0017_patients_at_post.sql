@@ -1,0 +1,1 @@
+CREATE INDEX "patients_event_at_post_idx" ON "patients" USING btree ("event_id","latest_news2_total") WHERE "patients"."status" <> 'completed' and "patients"."discharged_at" is null;

@@ -1,0 +1,112 @@
+import type { PatientListItem } from "@hulppost/shared/patients";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { NotSentBadge } from "../../../components/field/not-sent-badge";
+import { Badge } from "../../../components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime } from "../patient-format";
+import { News2Badge } from "./news2-badge";
+
+const recordLink = (id: string) => `/dashboard/patient?id=${id}`;
+
+/** A page of patients: a card each on a phone, a table on a desk screen; the NEWS2 comes first. */
+export function PatientRows({ items, notSent }: { items: readonly PatientListItem[]; notSent: ReadonlySet<string> }) {
+  const { t } = useTranslation("patients");
+  const name = usePatientName();
+  const times = usePatientTime();
+  return (
+    <>
+      <ul className="flex flex-col gap-2 md:hidden" aria-label={t("list.title")}>
+        {items.map((p) => (
+          <li key={p.id}>
+            <PatientCard patient={p} name={name(p)} since={times.since(p.arrivedAt)} notSent={notSent.has(p.id)} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-20">{t("news2.label")}</TableHead>
+              <TableHead>{t("fields.name")}</TableHead>
+              <TableHead>{t("fields.complaint")}</TableHead>
+              <TableHead>{t("fields.urgency")}</TableHead>
+              <TableHead>{t("fields.status")}</TableHead>
+              <TableHead>{t("list.arrived")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((p) => (
+              <TableRow key={p.id} data-testid={`patient-row-${p.id}`}>
+                <TableCell>
+                  <News2Badge total={p.latestNews2Total} risk={p.latestNews2Risk} />
+                </TableCell>
+                <TableCell className="font-medium">
+                  <Link to={recordLink(p.id)} className="text-brand-700 hover:underline">
+                    {name(p)}
+                  </Link>
+                  {p.ageYears !== null && (
+                    <span className="ml-1 text-xs text-slate-500">{t("list.age", { count: p.ageYears })}</span>
+                  )}
+                  {notSent.has(p.id) && (
+                    <span className="ml-2">
+                      <NotSentBadge />
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell className="max-w-64 truncate text-slate-700">{p.complaint ?? "—"}</TableCell>
+                <TableCell>
+                  <Badge tone={URGENCY_TONE[p.urgency]}>{t(`urgency.${p.urgency}`)}</Badge>
+                </TableCell>
+                <TableCell>
+                  <Badge tone={STATUS_TONE[p.status]}>{t(`status.${p.status}`)}</Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-slate-600 tabular-nums">
+                  {times.time(p.arrivedAt)} · {times.since(p.arrivedAt)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
+  );
+}
+
+/** A patient on a phone: a card the size of a thumb, the whole of it a link to the record. */
+function PatientCard({
+  patient,
+  name,
+  since,
+  notSent,
+}: {
+  patient: PatientListItem;
+  name: string;
+  since: string;
+  notSent: boolean;
+}) {
+  const { t } = useTranslation("patients");
+  return (
+    <Link
+      to={recordLink(patient.id)}
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-xs active:bg-slate-50"
+      data-testid={`patient-card-${patient.id}`}
+    >
+      <div className="flex w-12 shrink-0 justify-center pt-0.5">
+        <News2Badge total={patient.latestNews2Total} risk={patient.latestNews2Risk} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+          <span className="shrink-0 text-xs whitespace-nowrap text-slate-500 tabular-nums">{since}</span>
+        </div>
+        <p className="truncate text-sm text-slate-600">{patient.complaint ?? t("list.noComplaint")}</p>
+        <div className="mt-2 flex flex-wrap gap-1">
+          <Badge tone={URGENCY_TONE[patient.urgency]}>{t(`urgency.${patient.urgency}`)}</Badge>
+          <Badge tone={STATUS_TONE[patient.status]}>{t(`status.${patient.status}`)}</Badge>
+          {notSent && <NotSentBadge />}
+        </div>
+      </div>
+    </Link>
+  );
+}
