@@ -27,7 +27,7 @@ export default defineConfig({
         scope: "/",
         display: "standalone",
         orientation: "any",
-        theme_color: "#b91c1c",
+        theme_color: "#4338ca",
         background_color: "#ffffff",
         categories: ["medical", "productivity"],
         icons: [

@@ -59,6 +59,14 @@ async function main() {
       `Hulppost listens on http://localhost:${info.port} (${where})`,
     );
   });
+  // An idle keep-alive connection stays open longer than a client or proxy keeps it (Node closes
+  // it after 5 s): a request sent on it just as the server closes it is reset (ECONNRESET), which
+  // the journeys saw on a busy machine. 65 s is above the 60 s of common proxies; the headers
+  // timeout must be longer still.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   // Listened for as soon as the server listens: a stop that comes while jobs are being scheduled
   // still ends streams and closes the database cleanly.
   let closing = false;

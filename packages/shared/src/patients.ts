@@ -173,9 +173,13 @@ export const updatePatientBody = atLeastOneField(
 ).refine(dischargeAfterArrival, { path: ["dischargedAt"], message: "dischargeBeforeArrival" });
 export type UpdatePatientInput = z.input<typeof updatePatientBody>;
 
-/** `changedAt`: when the status was changed on the device; a later change of the status stands. */
+/**
+ * `changedAt`: when the status was changed on the device; a later change of the status stands.
+ */
 export const patientStatusBody = z.object({
   status: patientStatus,
+  /** Why someone whose latest NEWS2 is urgent leaves the post (leavingNeedsReason); kept in the history. */
+  reason: optionalText(500).meta({ description: "Required to complete a record whose latest NEWS2 is 5 or more" }),
   changedAt: instant.optional().meta({ description: "When the status was changed on the device; now if left out" }),
 });
 

@@ -50,7 +50,7 @@ ${body ? `<h4>Request body</h4><pre>${escapeHtml(JSON.stringify(body, null, 2))}
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} API reference</title><style>
 body{font-family:system-ui,sans-serif;margin:0;color:#1f2933;background:#f8fafc}main{max-width:960px;margin:auto;padding:24px}
-h1{color:#b91c1c}h2{border-bottom:2px solid #e2e8f0;padding-bottom:4px;margin-top:40px}
+h1{color:#4338ca}h2{border-bottom:2px solid #e2e8f0;padding-bottom:4px;margin-top:40px}
 .op{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:12px 16px;margin:12px 0}
 .op h3{margin:0 0 8px;font-size:16px}.m{display:inline-block;min-width:64px;text-align:center;border-radius:4px;color:#fff;padding:2px 6px;font-size:13px}
 .get{background:#2563eb}.post{background:#16a34a}.patch,.put{background:#d97706}.delete{background:#dc2626}

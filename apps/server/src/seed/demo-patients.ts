@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { BodyPart } from "@hulppost/shared/body-parts";
+import { URGENT_NEWS2 } from "@hulppost/shared/clinical/contradictions";
 import { type Consciousness, type News2Input, scoreNews2 } from "@hulppost/shared/clinical/news2";
+import type { Urgency } from "@hulppost/shared/patients";
 import type { Db } from "../db/client";
 import { patientHistory, patients, vitalSigns } from "../db/schema/index";
 
@@ -137,11 +139,27 @@ function random(seed: number) {
   };
 }
 
+/** How long after their arrival someone may still be at a live post when their care is done. */
+const LINGER_MS = 3 * 60 * 60_000;
+
+/**
+ * The urgency a post would give with these measurements (clinically coherent demo data): a NEWS2
+ * that asks for an urgent response is high (the rule of `urgencyBelowNews2`), and a NEWS2 of 0 to 2
+ * does not make high on its own.
+ */
+export function coherentUrgency(drawn: Urgency, news2: number | null): Urgency {
+  if (news2 === null) return drawn;
+  if (news2 >= URGENT_NEWS2) return "high";
+  if (news2 <= 2 && drawn === "high") return "medium";
+  return drawn;
+}
+
 type DemoVitals = Required<News2Input> & { diastolic: number; pain: number; glucose: number };
 
-function vitals(rnd: () => number, sick: boolean, referred: boolean): DemoVitals {
+/** `recovered`: the last measurement of someone who went home or back to the event is normal. */
+function vitals(rnd: () => number, sick: boolean, referred: boolean, recovered: boolean): DemoVitals {
   const around = (base: number, spread: number) => Math.round(base + (rnd() - 0.5) * 2 * spread);
-  const bad = referred || (sick && rnd() < 0.5);
+  const bad = (referred || (sick && rnd() < 0.5)) && !recovered;
   return {
     systolic: bad ? around(95, 12) : around(128, 15),
     diastolic: bad ? around(58, 8) : around(80, 8),
@@ -175,10 +193,13 @@ export async function seedDemoPatients(tx: Db, plans: DemoPatientPlan[], now: Da
       const referred = (i + 1) % REFERRAL_EVERY === 0;
       const arrivedAt = new Date(plan.startsAt.getTime() + rnd() * span);
       const stay = (15 + rnd() * 60) * 60_000;
-      const gone = arrivedAt.getTime() + stay < now.getTime() && !(live && rnd() < 0.15);
+      // Some stay longer than their care took (waiting for a lift, a friend), but hours, not days.
+      const stayedLong = arrivedAt.getTime() + stay < now.getTime();
+      const lingers = stayedLong && live && rnd() < 0.15 && now.getTime() - arrivedAt.getTime() < LINGER_MS;
+      const gone = stayedLong && !lingers;
       const caregiver = plan.caregivers[Math.floor(rnd() * plan.caregivers.length)] as string;
       const known = rnd() > 0.08;
-      const urgency = referred
+      const drawnUrgency = referred
         ? "high"
         : found.sick
           ? rnd() < 0.5
@@ -193,7 +214,8 @@ export async function seedDemoPatients(tx: Db, plans: DemoPatientPlan[], now: Da
       for (let m = 0; m < measurements; m++) {
         const at = new Date(arrivedAt.getTime() + (m * stay) / Math.max(measurements, 1) + 2 * 60_000);
         if (at > now) break;
-        const values = vitals(rnd, Boolean(found.sick), referred && m === measurements - 1);
+        const last = m === measurements - 1;
+        const values = vitals(rnd, Boolean(found.sick), referred && last, gone && !referred && last);
         const news2 = scoreNews2(values);
         vitalRows.push({
           id: randomUUID(),
@@ -208,6 +230,7 @@ export async function seedDemoPatients(tx: Db, plans: DemoPatientPlan[], now: Da
         });
         latest = { at, total: news2.total, risk: news2.risk };
       }
+      const urgency = referred ? drawnUrgency : coherentUrgency(drawnUrgency, latest?.total ?? null);
       // Drawn in the same order as always, so the demo stays the same apart from the names' sexes.
       const source = rnd() < 0.3 ? "quick" : "form";
       const first = known ? (FIRST[Math.floor(rnd() * FIRST.length)] as (typeof FIRST)[number]) : null;

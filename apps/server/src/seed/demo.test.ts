@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../test/helpers/test-app";
 import { loadConfig } from "../config";
 import { events, organizations, profiles, userOrganizations, userRoles, users } from "../db/schema/index";
 import { seedDemoIfEmpty, shouldSeedDemo } from "./demo";
+import { coherentUrgency } from "./demo-patients";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +78,39 @@ describe("demo data", () => {
     expect(referred / all).toBeLessThan(1 / 40);
     for (const row of perEvent) expect(row.referred).toBe(Math.floor(row.n / 60));
     expect(perEvent.reduce((sum, r) => sum + r.measured, 0)).toBeGreaterThan(all / 3);
+  });
+
+  it("keeps the demo patients clinically coherent: urgency follows NEWS2, nobody leaves sick or stays for days", async () => {
+    const [row] = await t.database.query<{
+      contradicting: number;
+      leftSick: number;
+      stayingLong: number;
+      here: number;
+    }>(
+      `select count(*) filter (where latest_news2_total >= 5 and urgency <> 'high')::int as contradicting,
+              count(*) filter (where status = 'completed' and latest_news2_total >= 5)::int as "leftSick",
+              count(*) filter (where discharged_at is null and status <> 'completed'
+                               and arrived_at < now() - interval '4 hours')::int as "stayingLong",
+              count(*) filter (where discharged_at is null and status <> 'completed')::int as here
+       from patients`,
+    );
+    expect(row).toMatchObject({ contradicting: 0, leftSick: 0, stayingLong: 0 });
+    // The live festival still has people at its post.
+    expect(row?.here).toBeGreaterThan(0);
+  });
+
+  it.each([
+    // [drawn urgency, latest NEWS2, the urgency the demo gives]
+    ["low", null, "low"],
+    ["high", null, "high"],
+    ["high", 0, "medium"],
+    ["high", 2, "medium"],
+    ["high", 3, "high"],
+    ["low", 4, "low"],
+    ["low", 5, "high"],
+    ["medium", 7, "high"],
+  ] as const)("the demo's urgency: drawn %s with NEWS2 %s is %s", (drawn, news2, urgency) => {
+    expect(coherentUrgency(drawn, news2)).toBe(urgency);
   });
 
   it("gives the demo organisation Dutch treatment templates in built-in categories and one of its own", async () => {

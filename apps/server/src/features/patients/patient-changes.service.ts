@@ -27,7 +27,7 @@ async function apply(deps: AppDeps, access: OrgAccess, change: Change, ip: strin
     case "changeStatus":
       return {
         status: 200,
-        patient: await changeStatus(deps.db, access, change.patientId, change.body.status, ip, change.body.changedAt),
+        patient: await changeStatus(deps.db, access, change.patientId, change.body.status, ip, change.body),
       };
   }
 }

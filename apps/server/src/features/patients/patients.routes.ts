@@ -173,16 +173,12 @@ export function patientRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(patientView, "The record") },
     }),
     async (c) => {
-      const { status, changedAt } = c.req.valid("json");
+      const { status, changedAt, reason } = c.req.valid("json");
       return c.json(
-        await changeStatus(
-          deps.db,
-          c.get("access"),
-          c.req.valid("param").patientId,
-          status,
-          c.get("clientIp"),
+        await changeStatus(deps.db, c.get("access"), c.req.valid("param").patientId, status, c.get("clientIp"), {
           changedAt,
-        ),
+          reason,
+        }),
         200,
       );
     },

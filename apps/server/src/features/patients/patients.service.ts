@@ -1,3 +1,4 @@
+import { leavingNeedsReason } from "@hulppost/shared/clinical/contradictions";
 import { scoreNews2 } from "@hulppost/shared/clinical/news2";
 import {
   type CreatePatientInput,
@@ -290,10 +291,12 @@ export async function changeStatus(
   patientId: string,
   status: PatientStatus,
   ip: string,
-  changedAt?: string,
+  { changedAt, reason }: { changedAt?: string; reason?: string | null } = {},
 ): Promise<PatientView> {
   const row = await writeOrgData(db, access.organizationId, async (tx, orgChanges) => {
     const before = await requirePatient(tx, access, patientId, { lock: true });
+    if (before.status !== status && !reason && leavingNeedsReason(before.latestNews2Total, status))
+      throw new AppError(400, "VALIDATION_ERROR", "reason: reasonRequired", { reason: "reasonRequired" });
     if (before.status === status) {
       orgChanges.none();
       return before;
@@ -334,7 +337,10 @@ export async function changeStatus(
       organizationId: access.organizationId,
       kind: "status",
       actorUserId: access.viewer.userId,
-      changes: [{ field: "status", from: before.status, to: status }],
+      changes: [
+        { field: "status", from: before.status, to: status },
+        ...(reason ? [{ field: "statusReason", from: null, to: reason }] : []),
+      ],
       at,
     });
     await audit(tx, {

@@ -50,12 +50,12 @@ export function renderMail(content: MailContent): RenderedMail {
   const html = `<!doctype html><html lang="${mailLanguage(content.language)}"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="background:#b91c1c;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">Hulppost</td></tr>
+<tr><td style="background:#4338ca;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">Hulppost</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 ${greeting ? `<p>${fill(words.greeting, safe)}</p>` : ""}
 <p>${fill(texts.intro, safe)}</p>
-${content.quote ? `<blockquote style="margin:16px 0;padding:12px 16px;background:#f4f6f8;border-left:4px solid #b91c1c;white-space:pre-wrap">${escapeHtml(content.quote)}</blockquote>` : ""}
-${url && texts.action ? `<p style="margin:24px 0"><a href="${url}" style="background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${fill(texts.action, safe)}</a></p><p style="font-size:13px;color:#52606d">${escapeHtml(words.linkHint)}<br><a href="${url}" style="color:#b91c1c;word-break:break-all">${url}</a></p>` : ""}
+${content.quote ? `<blockquote style="margin:16px 0;padding:12px 16px;background:#f4f6f8;border-left:4px solid #4338ca;white-space:pre-wrap">${escapeHtml(content.quote)}</blockquote>` : ""}
+${url && texts.action ? `<p style="margin:24px 0"><a href="${url}" style="background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${fill(texts.action, safe)}</a></p><p style="font-size:13px;color:#52606d">${escapeHtml(words.linkHint)}<br><a href="${url}" style="color:#4338ca;word-break:break-all">${url}</a></p>` : ""}
 ${texts.outro ? `<p style="font-size:13px;color:#52606d">${fill(texts.outro, safe)}</p>` : ""}
 <p>${escapeHtml(words.signature)}</p>
 </td></tr></table></td></tr></table></body></html>`;

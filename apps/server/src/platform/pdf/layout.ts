@@ -12,7 +12,7 @@ export function paperHeader(doc: Pdf, organization: string, title: string, subti
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
     .lineWidth(1)
-    .strokeColor("#b91c1c")
+    .strokeColor("#4338ca")
     .stroke();
   doc.moveDown(0.5).fillColor("#000000");
 }
@@ -25,7 +25,7 @@ export function sectionTitle(doc: Pdf, title: string, keepWith = 40) {
   doc
     .font("Sans-Bold")
     .fontSize(11.5)
-    .fillColor("#b91c1c")
+    .fillColor("#4338ca")
     .text(title, { width: contentWidth(doc) });
   doc.fillColor("#000000").moveDown(0.2);
 }

@@ -60,7 +60,10 @@ function direct<W extends PendingWrite & { orgId: string; patientId: string }>(w
     const { editedAt: _device, ...body } = write.body;
     return { ...write, body: write.version ? { ...body, version: write.version } : body };
   }
-  if (write.kind === "changeStatus") return { ...write, body: { status: write.body.status } };
+  if (write.kind === "changeStatus") {
+    const { changedAt: _device, ...body } = write.body;
+    return { ...write, body };
+  }
   return write;
 }
 
@@ -96,6 +99,14 @@ export function recordVitals(orgId: string, patientId: string, body: VitalSignsI
   });
 }
 
-export function setPatientStatus(orgId: string, patientId: string, status: PatientStatus) {
-  return submit<PatientView>({ kind: "changeStatus", orgId, patientId, body: { status, changedAt: now() } });
+export function setPatientStatus(orgId: string, patientId: string, { status, reason }: StatusStep) {
+  return submit<PatientView>({
+    kind: "changeStatus",
+    orgId,
+    patientId,
+    body: { status, changedAt: now(), ...(reason ? { reason } : {}) },
+  });
 }
+
+/** A status step, with the reason a record whose NEWS2 is urgent needs to be closed (leavingNeedsReason). */
+export type StatusStep = { status: PatientStatus; reason?: string };

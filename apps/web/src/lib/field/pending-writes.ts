@@ -12,7 +12,7 @@ export type PendingWrite =
       version?: number;
     }
   | { kind: "addVitals"; body: VitalSignsInput & { id: string; measuredAt: string } }
-  | { kind: "changeStatus"; body: { status: PatientStatus; changedAt: string } };
+  | { kind: "changeStatus"; body: { status: PatientStatus; changedAt: string; reason?: string } };
 
 /** Why the server refused a change: a person has to look at it (sending it again will not help). */
 export interface WriteProblem {

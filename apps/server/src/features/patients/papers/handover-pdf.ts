@@ -11,18 +11,20 @@ import { PATIENT_PAPER_WORDS, type PatientPaperWords } from "./patient-paper.mes
 import { patientPaperFooter } from "./patient-report";
 
 const RED = "#b91c1c";
+/** The brand's indigo for the ATMIST letters: red is kept for what warns (allergies, danger). */
+const BRAND = "#4338ca";
 const LETTER = 28;
 const INDENT = LETTER + 10;
 
 /**
- * One ATMIST block: the letter in a red square, its name, and the text in large type, cut with an
+ * One ATMIST block: the letter in a square of the brand's colour, its name, and the text in large type, cut with an
  * ellipsis at `maxHeight` so the sheet stays on one page whatever was typed.
  */
 function block(doc: Pdf, letter: string, label: string, text: string, maxHeight: number) {
   const left = doc.page.margins.left;
   const width = contentWidth(doc) - INDENT;
   const y = doc.y;
-  doc.rect(left, y, LETTER, LETTER).fill(RED);
+  doc.rect(left, y, LETTER, LETTER).fill(BRAND);
   doc
     .font("Sans-Bold")
     .fontSize(17)
@@ -31,7 +33,7 @@ function block(doc: Pdf, letter: string, label: string, text: string, maxHeight:
   doc
     .font("Sans-Bold")
     .fontSize(10.5)
-    .fillColor(RED)
+    .fillColor(BRAND)
     .text(label.toUpperCase(), left + INDENT, y, { width, lineBreak: false });
   doc
     .font("Sans")

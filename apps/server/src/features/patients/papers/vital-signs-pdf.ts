@@ -74,7 +74,7 @@ export function vitalSignsCharts(doc: Pdf, vitals: readonly VitalSignsView[], cl
     {
       title: w.circulation,
       series: [
-        series(w.systolic, "#b91c1c", (v) => v.systolic),
+        series(w.systolic, "#4338ca", (v) => v.systolic),
         series(w.diastolic, "#f97316", (v) => v.diastolic),
         series(w.heartRate, "#2563eb", (v) => v.heartRate),
       ],

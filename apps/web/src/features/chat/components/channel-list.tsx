@@ -49,7 +49,7 @@ export function ChannelList({
                 <span
                   className={cn(
                     "flex h-10 w-10 shrink-0 items-center justify-center rounded-full",
-                    channel.phase === "live" ? "bg-red-50 text-red-700" : "bg-slate-100 text-slate-600",
+                    channel.phase === "live" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600",
                   )}
                 >
                   <Icon className="h-5 w-5" aria-hidden />

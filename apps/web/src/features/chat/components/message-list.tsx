@@ -152,11 +152,11 @@ export function MessageList({
                 <li
                   ref={marker}
                   data-testid="chat-new-messages"
-                  className="flex items-center gap-3 py-1 text-xs font-semibold text-red-700"
+                  className="flex items-center gap-3 py-1 text-xs font-semibold text-brand-700"
                 >
-                  <span className="h-px flex-1 bg-red-300" aria-hidden />
+                  <span className="h-px flex-1 bg-brand-200" aria-hidden />
                   {t("history.newMessages")}
-                  <span className="h-px flex-1 bg-red-300" aria-hidden />
+                  <span className="h-px flex-1 bg-brand-200" aria-hidden />
                 </li>
               )}
               <MessageGroup group={group} actions={actions} />

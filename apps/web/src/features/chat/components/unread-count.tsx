@@ -1,6 +1,6 @@
 import { cn } from "../../../lib/cn";
 
-/** A red count of unread messages (99+ beyond that); `label` says it in words for screen readers. */
+/** A count of unread messages, in the brand's colour (red is for clinical danger only) (99+ beyond that); `label` says it in words for screen readers. */
 export function UnreadCount({
   count,
   label,
@@ -17,7 +17,7 @@ export function UnreadCount({
     <span
       data-testid={testId}
       className={cn(
-        "inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-bold text-white tabular-nums",
+        "inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[11px] font-bold text-white tabular-nums",
         className,
       )}
     >

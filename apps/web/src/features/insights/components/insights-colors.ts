@@ -10,7 +10,7 @@ export interface Datum {
 
 // Solid fills with at least 3:1 against white (WCAG 1.4.11), in the tones the patient badges use
 // for the same statuses and urgencies, so a colour means the same thing everywhere.
-export const BRAND_BAR = "#b91c1c"; // brand-700
+export const BRAND_BAR = "#4338ca"; // brand-700
 export const INK = "#0f172a"; // slate-900
 export const MUTED_INK = "#475569"; // slate-600
 

@@ -1,10 +1,11 @@
-import type { CreatePatientInput, PatientStatus, PatientView, UpdatePatientInput } from "@hulppost/shared/patients";
+import type { CreatePatientInput, PatientView, UpdatePatientInput } from "@hulppost/shared/patients";
 import type { VitalSignsInput, VitalSignsView } from "@hulppost/shared/vital-signs";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   editPatient,
   recordVitals,
   registerPatient,
+  type StatusStep,
   setPatientStatus,
   type WriteOutcome,
 } from "../../../lib/field/field-writes";
@@ -47,9 +48,9 @@ export function useUpdatePatient(
 export function useChangePatientStatus(
   orgId: string,
   patientId: string,
-  callbacks: MutationCallbacks<WriteOutcome<PatientView>, PatientStatus>,
+  callbacks: MutationCallbacks<WriteOutcome<PatientView>, StatusStep>,
 ) {
-  return useApiMutation((status) => setPatientStatus(orgId, patientId, status), callbacks, answeredWrite(orgId));
+  return useApiMutation((step) => setPatientStatus(orgId, patientId, step), callbacks, answeredWrite(orgId));
 }
 
 export function useAddVitalSigns(

@@ -58,32 +58,37 @@ export function ScopeTabs({
   );
 }
 
-/** The status and urgency chips and the sort: inline on a desk screen, in one sheet on a phone. */
-function FilterFields({
-  filters,
-  counts,
-  onChange,
-}: {
+type FilterProps = {
   filters: ListFilters;
   counts: PatientListView["counts"];
   onChange: (filters: ListFilters) => void;
-}) {
+};
+
+/** The order of the list; on a desk screen it sits beside the search. */
+export function SortSelect({ filters, onChange, className }: Omit<FilterProps, "counts"> & { className?: string }) {
+  const { t } = useTranslation("patients");
+  return (
+    <NativeSelect
+      className={className}
+      value={filters.sort}
+      onChange={(e) => onChange({ ...filters, sort: e.target.value as ListFilters["sort"] })}
+      aria-label={t("list.sortLabel")}
+      data-testid="patient-sort"
+    >
+      {PATIENT_SORTS.map((option) => (
+        <option key={option} value={option}>
+          {t(`list.sort.${option}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** The status and urgency chips: one row on a desk screen, in the filter sheet on a phone. */
+function FilterChips({ filters, counts, onChange }: FilterProps) {
   const { t } = useTranslation("patients");
   return (
     <>
-      <NativeSelect
-        className="md:w-64"
-        value={filters.sort}
-        onChange={(e) => onChange({ ...filters, sort: e.target.value as ListFilters["sort"] })}
-        aria-label={t("list.sortLabel")}
-        data-testid="patient-sort"
-      >
-        {PATIENT_SORTS.map((option) => (
-          <option key={option} value={option}>
-            {t(`list.sort.${option}`)}
-          </option>
-        ))}
-      </NativeSelect>
       <ChipGroup
         legend={t("list.filterStatus")}
         values={statusesOf(filters.scope)}
@@ -106,16 +111,16 @@ function FilterFields({
   );
 }
 
-export function InlineFilters(props: Parameters<typeof FilterFields>[0]) {
+export function InlineFilters(props: FilterProps) {
   return (
-    <div className="hidden flex-col gap-2 md:flex" data-testid="patient-filters-inline">
-      <FilterFields {...props} />
+    <div className="hidden flex-wrap items-center gap-x-4 gap-y-2 md:flex" data-testid="patient-filters-inline">
+      <FilterChips {...props} />
     </div>
   );
 }
 
 /** On a phone the nine chips and the sort fold into one button, so the first patient shows. */
-export function FilterSheetButton(props: Parameters<typeof FilterFields>[0] & { onClear: () => void }) {
+export function FilterSheetButton(props: FilterProps & { onClear: () => void }) {
   const { t } = useTranslation("patients");
   const active = props.filters.status.length + props.filters.urgency.length;
   return (
@@ -128,7 +133,8 @@ export function FilterSheetButton(props: Parameters<typeof FilterFields>[0] & { 
       </DialogTrigger>
       <DialogContent title={t("list.filterTitle")} data-testid="patient-filter-sheet">
         <div className="flex flex-col gap-3">
-          <FilterFields {...props} />
+          <SortSelect {...props} />
+          <FilterChips {...props} />
         </div>
         <DialogFooter>
           {active > 0 && (
@@ -198,7 +204,7 @@ function FilterChip({
       onClick={onClick}
       data-testid={testId}
       className={cn(
-        "min-h-11 rounded-full border px-3.5 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-brand-700/30 focus-visible:outline-none",
+        "min-h-11 rounded-full border px-3.5 text-sm md:min-h-9 md:px-3 transition-colors focus-visible:ring-2 focus-visible:ring-brand-700/30 focus-visible:outline-none",
         pressed
           ? "border-brand-700 bg-brand-700 text-white"
           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",

@@ -12,7 +12,7 @@ import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { FIRST_PATIENT_PAGE, usePatientList } from "../api/list-patients";
 import { overlayPatientList } from "../patient-overlay";
-import { FilterSheetButton, InlineFilters, type ListFilters, ScopeTabs } from "./patient-list-filters";
+import { FilterSheetButton, InlineFilters, type ListFilters, ScopeTabs, SortSelect } from "./patient-list-filters";
 import { PatientRows } from "./patient-rows";
 import { PostStatusBar } from "./post-status-bar";
 
@@ -111,6 +111,7 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
             aria-label={t("list.search")}
             data-testid="patient-search"
           />
+          <SortSelect filters={filters} onChange={keepScope} className="hidden w-80 md:block" />
           <FilterSheetButton
             filters={{ ...filters, scope }}
             counts={data.counts}

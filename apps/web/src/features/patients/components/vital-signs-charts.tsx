@@ -9,7 +9,7 @@ const CHARTS: { title: string; series: Series[]; domain: [number | "auto", numbe
   {
     title: "circulation",
     series: [
-      { key: "systolic", color: "#b91c1c" },
+      { key: "systolic", color: "#4338ca" },
       { key: "diastolic", color: "#f97316" },
       { key: "heartRate", color: "#2563eb" },
     ],
@@ -23,7 +23,7 @@ const CHARTS: { title: string; series: Series[]; domain: [number | "auto", numbe
     ],
     domain: ["auto", "auto"],
   },
-  { title: "temperature", series: [{ key: "temperature", color: "#dc2626" }], domain: [34, 41] },
+  { title: "temperature", series: [{ key: "temperature", color: "#c2410c" }], domain: [34, 41] },
   {
     title: "scores",
     series: [

@@ -92,7 +92,12 @@ export function VitalSignsDialog({
             )}
           </TabsContent>
           <TabsContent value="new">
-            <VitalSignsForm orgId={orgId} patientId={patientId} onSaved={() => setTab("overview")} />
+            <VitalSignsForm
+              orgId={orgId}
+              patientId={patientId}
+              spo2Scale2={spo2Scale2}
+              onSaved={() => setTab("overview")}
+            />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -8,10 +8,15 @@ const VITALS = org(`/patients/${PATIENT_ID}/vitals`);
 
 /** The "new measurement" form of one patient; `onSaved` tells whether it reported a save. */
 function renderForm(...answers: Answer[]) {
+  return renderOn(false, ...answers);
+}
+
+function renderOn(spo2Scale2: boolean, ...answers: Answer[]) {
   const onSaved = vi.fn();
-  const view = renderScreen(<VitalSignsForm orgId={ORG_ID} patientId={PATIENT_ID} onSaved={onSaved} />, {
-    api: new FakeApi().on("POST", VITALS, ...answers),
-  });
+  const view = renderScreen(
+    <VitalSignsForm orgId={ORG_ID} patientId={PATIENT_ID} spo2Scale2={spo2Scale2} onSaved={onSaved} />,
+    { api: new FakeApi().on("POST", VITALS, ...answers) },
+  );
   /** The box of a vital sign, by its label and unit as the form shows them ("Polsslag (/min)"). */
   const box = (name: string) =>
     screen.getByLabelText(`${nl(`patients:vitals.fields.${name}`)} (${nl(`patients:vitals.units.${name}`)})`);
@@ -48,6 +53,36 @@ describe("the vital signs form", () => {
     expect(await screen.findByText(nl("patients:vitals.saved"))).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledOnce();
     expect(box("heartRate")).toHaveValue("");
+  });
+
+  it("shows the NEWS2 as the values are typed: what is missing first, then the score on the record's scale", async () => {
+    const { user, fill } = renderForm();
+    const preview = screen.getByTestId("vitals-news2-preview");
+    expect(preview).toHaveTextContent(nl("patients:news2.incomplete"));
+    // SpO2 91 % on air: 3 points on scale 1; pulse 115: 2; the rest normal.
+    await fill({ respiratoryRate: "16", spo2: "91", systolic: "120", heartRate: "115", temperature: "37" });
+    expect(preview).toHaveTextContent(nl("patients:news2.incomplete"));
+    await user.selectOptions(
+      screen.getByLabelText(nl("patients:vitals.fields.consciousness")),
+      nl("patients:acvpu.alert"),
+    );
+    expect(preview).toHaveTextContent("5");
+    expect(preview).toHaveTextContent(nl("patients:news2.risk.medium"));
+  });
+
+  it("scores SpO2 on scale 2 when the record says so, and leaves a value out of range unscored", async () => {
+    const { user, fill, box } = renderOn(true);
+    await fill({ respiratoryRate: "16", spo2: "91", systolic: "120", heartRate: "70", temperature: "37" });
+    await user.selectOptions(
+      screen.getByLabelText(nl("patients:vitals.fields.consciousness")),
+      nl("patients:acvpu.alert"),
+    );
+    const preview = screen.getByTestId("vitals-news2-preview");
+    // 88–92 % scores 0 on scale 2.
+    expect(preview).toHaveTextContent("0");
+    await user.clear(box("heartRate"));
+    await user.type(box("heartRate"), "400");
+    expect(preview).toHaveTextContent(nl("patients:news2.incomplete"));
   });
 
   it("refuses a heart rate out of range with the field's message and sends nothing", async () => {

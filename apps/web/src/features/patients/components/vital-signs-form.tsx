@@ -1,8 +1,8 @@
-import { ACVPU } from "@hulppost/shared/clinical/news2";
+import { ACVPU, type Consciousness, scoreNews2 } from "@hulppost/shared/clinical/news2";
 import { VITAL_RANGES, vitalSignsBody } from "@hulppost/shared/vital-signs";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -13,6 +13,7 @@ import { fromLocalInput, toLocalInput } from "../../../lib/planning-time-zone";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { useAddVitalSigns } from "../api/field-writes";
+import { News2Badge } from "./news2-badge";
 
 const NUMBERS = [
   "systolic",
@@ -53,10 +54,13 @@ const toNumber = (value: string) => {
 export function VitalSignsForm({
   orgId,
   patientId,
+  spo2Scale2,
   onSaved,
 }: {
   orgId: string;
   patientId: string;
+  /** The record's SpO2 scale, for the score shown while typing. */
+  spo2Scale2: boolean;
   onSaved: () => void;
 }) {
   const { t } = useTranslation("patients");
@@ -190,10 +194,45 @@ export function VitalSignsForm({
           {t("vitals.noValues")}
         </p>
       )}
-      <Button type="submit" size="lg" loading={mutation.isPending} data-testid="vitals-save">
-        <Plus className="h-5 w-5" aria-hidden />
-        {t("vitals.save")}
-      </Button>
+      {/* The score so far and the save button stay in view while a phone scrolls the fields. */}
+      <div className="sticky bottom-0 -mx-5 -mb-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-5 py-3">
+        <News2Preview control={form.control} scale2={spo2Scale2} />
+        <Button type="submit" size="lg" loading={mutation.isPending} data-testid="vitals-save">
+          <Plus className="h-5 w-5" aria-hidden />
+          {t("vitals.save")}
+        </Button>
+      </div>
     </form>
+  );
+}
+
+/** A typed value NEWS2 can score: a number within the contract's range, else not measured yet. */
+function scorable(name: NumberField, value: string | undefined) {
+  const number = toNumber(value ?? "");
+  const [min, max] = VITAL_RANGES[name];
+  return typeof number === "number" && number >= min && number <= max ? number : null;
+}
+
+/** NEWS2 as the server will compute it from what is typed so far, or what is still missing. */
+function News2Preview({ control, scale2 }: { control: Control<Values>; scale2: boolean }) {
+  const { t } = useTranslation("patients");
+  const values = useWatch({ control });
+  const result = scoreNews2(
+    {
+      respiratoryRate: scorable("respiratoryRate", values.respiratoryRate),
+      spo2: scorable("spo2", values.spo2),
+      onOxygen: values.onOxygen ?? false,
+      systolic: scorable("systolic", values.systolic),
+      heartRate: scorable("heartRate", values.heartRate),
+      consciousness: (values.consciousness || null) as Consciousness | null,
+      temperature: scorable("temperature", values.temperature),
+    },
+    { scale2 },
+  );
+  return (
+    <div className="flex min-w-0 items-center gap-2" aria-live="polite" data-testid="vitals-news2-preview">
+      <span className="text-xs font-medium text-slate-600">{t("vitals.preview")}</span>
+      <News2Badge total={result.total} risk={result.risk} missing={result.missing} />
+    </div>
   );
 }

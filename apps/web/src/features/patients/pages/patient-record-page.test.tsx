@@ -113,6 +113,63 @@ describe("the patient record", () => {
     expect(screen.getByRole("button", { name: nl("patients:statusAction.under_treatment") })).toBeInTheDocument();
   });
 
+  describe("a record whose NEWS2 is urgent", () => {
+    const news2 = (total: number) => ({
+      total,
+      risk: total >= 7 ? ("high" as const) : ("medium" as const),
+      missing: [],
+      parts: {},
+      singleThree: false,
+      scale: 1 as const,
+    });
+    const urgent = (total: number, overrides = {}) =>
+      patient({ urgency: "low", latestNews2: news2(total), ...overrides });
+
+    it.each([
+      [4, "low", false],
+      [5, "low", true],
+      [7, "medium", true],
+      [7, "high", false],
+    ] as const)("NEWS2 %s with urgency %s shows the banner: %s", async (total, urgency, shown) => {
+      renderRecord(new FakeApi().on("GET", RECORD, ok(urgent(total, { urgency }))));
+      await screen.findByRole("heading", { name: "Lies Peeters" });
+      expect(screen.queryByTestId("urgency-banner") !== null).toBe(shown);
+    });
+
+    it("raises the urgency to high with one tap, leaving the form alone", async () => {
+      const api = new FakeApi()
+        .on("GET", RECORD, ok(urgent(7)))
+        .on("PATCH", RECORD, ok(urgent(7, { urgency: "high", version: 3 })));
+      const { user } = renderRecord(api);
+      const banner = await screen.findByTestId("urgency-banner");
+      expect(banner).toHaveTextContent(nl("patients:contradiction.title", { news2: 7 }));
+      await user.click(within(banner).getByRole("button", { name: nl("patients:contradiction.raise") }));
+      expect((await api.next("PATCH", RECORD)).body).toEqual({ urgency: "high" });
+      await expect.poll(() => screen.queryByTestId("urgency-banner")).toBeNull();
+    });
+
+    it("asks for a reason before closing it, sends nothing without one, and sends the reason", async () => {
+      const api = new FakeApi()
+        .on("GET", RECORD, ok(urgent(6)))
+        .on("POST", `${RECORD}/status`, ok(urgent(6, { status: "completed", nextStatuses: ["under_treatment"] })));
+      const { user } = renderRecord(api);
+      await user.click(await screen.findByRole("button", { name: nl("patients:statusAction.completed") }));
+      const dialog = await screen.findByRole("dialog", { name: nl("patients:leaving.title") });
+      await user.click(within(dialog).getByTestId("leaving-confirm"));
+      expect(await within(dialog).findByText(nl("validation:reasonRequired"))).toBeInTheDocument();
+      expect(api.sent("POST", `${RECORD}/status`)).toEqual([]);
+      await user.type(
+        within(dialog).getByLabelText(new RegExp(nl("patients:fields.statusReason"))),
+        " Beter, gaat naar huis ",
+      );
+      await user.click(within(dialog).getByTestId("leaving-confirm"));
+      expect((await api.next("POST", `${RECORD}/status`)).body).toEqual({
+        status: "completed",
+        reason: "Beter, gaat naar huis",
+      });
+    });
+  });
+
   it("says so when the patient does not exist (404)", async () => {
     renderRecord(new FakeApi().on("GET", RECORD, refusal(404, "PATIENT_NOT_FOUND")));
     expect(await screen.findByText(nl("patients:notFound.title"))).toBeInTheDocument();

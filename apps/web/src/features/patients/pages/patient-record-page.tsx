@@ -31,11 +31,13 @@ import { useEventHospital } from "../api/event-hospital";
 import { useUpdatePatient } from "../api/field-writes";
 import { getPatient, usePatient } from "../api/get-patient";
 import { patientKeys } from "../api/keys";
+import { LatestVitals } from "../components/latest-vitals";
 import { News2Badge } from "../components/news2-badge";
 import { PatientForm } from "../components/patient-form";
 import { PatientHistory } from "../components/patient-history";
 import { PatientPhoto } from "../components/patient-photo";
 import { PatientStatusActions } from "../components/patient-status-actions";
+import { UrgencyBanner } from "../components/urgency-banner";
 import { VitalSignsDialog } from "../components/vital-signs-dialog";
 import { PatientPapers } from "../papers/patient-papers";
 import { changedFields, type PatientFormValues, shownValue, toFormValues } from "../patient-form-values";
@@ -184,6 +186,12 @@ function Record({
       toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) });
     },
   });
+  // Raising the urgency the NEWS2 asks for is one step of its own: it leaves the form's typing alone.
+  const raise = useUpdatePatient(orgId, patient.id, {
+    onSuccess: (outcome) =>
+      toast.success(t("contradiction.raised"), outcome.queued ? { description: t("field:keptOnDevice") } : undefined),
+    onError: (error) => toast.error(t("common:toasts.saveFailed"), { description: errorMessage(error) }),
+  });
   const remove = useDeletePatient(orgId, patient.id, {
     onSuccess: () => {
       toast.success(t("record.deleted"));
@@ -233,6 +241,11 @@ function Record({
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t("record.backToPost")}
       </Link>
+      <UrgencyBanner
+        patient={patient}
+        raising={raise.isPending}
+        onRaise={() => raise.mutate({ changes: { urgency: "high" }, version: 0 })}
+      />
       <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -267,6 +280,7 @@ function Record({
             />
           </div>
         </div>
+        <LatestVitals orgId={orgId} patientId={patient.id} spo2Scale2={patient.spo2Scale2} />
         {patient.news2Warnings.map((warning) => (
           <p
             key={warning}

@@ -22,7 +22,7 @@ export function PatientPapers({ orgId, patient }: { orgId: string; patient: Pati
   const busy = (paper: PatientPaper) => download.isPending && download.variables === paper;
   return (
     <div className="flex flex-wrap gap-2" data-testid="patient-papers">
-      <Button asChild variant={urgent ? "destructive" : "outline"} data-testid="handover-link">
+      <Button asChild variant={urgent ? "primary" : "outline"} data-testid="handover-link">
         <Link to={handoverPath(patient.id)}>
           <Ambulance className="h-4 w-4" aria-hidden />
           {t("papers.handover")}
