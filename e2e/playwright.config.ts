@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { resolveChromium } from "./chromium";
 
 const chromium = await resolveChromium();
@@ -22,8 +22,10 @@ const stripe = {
   product: "prod_E2ePremium",
 };
 
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>;
+
 /** The three processes of one slot; only the runner starts them, so only it makes data folders. */
-function slotServers(port: number) {
+function slotServers(port: number): WebServer[] {
   // The SMS journeys talk to a stand-in for Twilio's API on the next port (fake-twilio.mjs), which
   // sends signed delivery reports back: the real provider code runs, nothing leaves the machine.
   const fakeTwilioPort = port + 1;
@@ -38,8 +40,8 @@ function slotServers(port: number) {
       url: `http://127.0.0.1:${fakeTwilioPort}/`,
       timeout: 30_000,
       reuseExistingServer: false,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
+      stdout: "ignore",
+      stderr: "pipe",
       // Each answer held back a moment, so a journey sees its recipients pending first.
       env: {
         FAKE_TWILIO_PORT: String(fakeTwilioPort),
@@ -52,8 +54,8 @@ function slotServers(port: number) {
       url: `http://127.0.0.1:${fakeStripePort}/`,
       timeout: 30_000,
       reuseExistingServer: false,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
+      stdout: "ignore",
+      stderr: "pipe",
       env: {
         FAKE_STRIPE_PORT: String(fakeStripePort),
         FAKE_STRIPE_SECRET_KEY: stripe.key,
@@ -66,8 +68,8 @@ function slotServers(port: number) {
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
+      stdout: "ignore",
+      stderr: "pipe",
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -138,4 +138,61 @@ test.describe("patients at the post", () => {
     await expect(page.getByTestId("patient-not-found")).toBeVisible();
     await expect(page.getByText("Patiënt niet gevonden")).toBeVisible();
   });
+
+  test("a record whose NEWS2 is urgent but its urgency low says so, raises it in one tap, and asks why before it is closed", async ({
+    page,
+  }) => {
+    await signIn(page, "hulpverlener@demo.test");
+    const { orgId, eventId } = await liveEvent(page);
+    const id = crypto.randomUUID();
+    const lastName = `Dringend${`${Date.now()}`.slice(-5)}`;
+    const made = await page.request.post(`/api/orgs/${orgId}/events/${eventId}/patients`, {
+      data: { id, firstName: "Sara", lastName, urgency: "low", complaint: "Benauwd na het dansen" },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto(`/dashboard/patient?id=${id}`);
+    await expect(page.getByTestId("patient-name")).toHaveText(`Sara ${lastName}`);
+    await expect(page.getByTestId("urgency-banner")).toHaveCount(0);
+
+    // On a phone the measurement's save button and its NEWS2 so far are in view from the start.
+    await page.getByTestId("vitals-new").click();
+    const dialog = page.getByTestId("vitals-dialog");
+    await expect(dialog.getByTestId("vitals-save")).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByTestId("vitals-news2-preview")).toBeInViewport({ ratio: 1 });
+    // SpO2 91 on air → 3, pulse 115 → 2, the rest normal: 5, an urgent response.
+    for (const [field, value] of Object.entries({
+      respiratoryRate: "16",
+      spo2: "91",
+      systolic: "120",
+      heartRate: "115",
+      temperature: "37",
+    }))
+      await dialog.getByTestId(`vitals-${field}`).fill(value);
+    await dialog.getByTestId("vitals-consciousness").selectOption("alert");
+    await expect(dialog.getByTestId("vitals-news2-preview").getByTestId("news2-badge")).toContainText("5");
+    await expect(dialog.getByTestId("vitals-save")).toBeInViewport({ ratio: 1 });
+    await dialog.getByTestId("vitals-save").click();
+    await expect(dialog.getByTestId("vitals-table")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The record says what contradicts, with the values behind the score.
+    const banner = page.getByTestId("urgency-banner");
+    await expect(banner).toContainText("NEWS2 5");
+    await expect(page.getByTestId("latest-spo2")).toContainText("91 %");
+    await page.screenshot({ path: "test-results/urgency-banner-375.png" });
+    await banner.getByTestId("urgency-raise").click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId("patient-record").getByText("Hoog").first()).toBeVisible();
+
+    // Closing it asks why, sends nothing without a reason, and keeps the reason in the history.
+    await page.getByTestId("status-to-completed").click();
+    const leaving = page.getByTestId("leaving-dialog");
+    await leaving.getByTestId("leaving-confirm").click();
+    await expect(leaving.getByText("Geef een reden: de laatste NEWS2 is 5 of meer.")).toBeVisible();
+    await expect(page.getByTestId("patient-status")).toHaveText("In behandeling");
+    await leaving.getByTestId("leaving-reason").fill("Voelt zich beter; een vriendin brengt haar naar huis");
+    await leaving.getByTestId("leaving-confirm").click();
+    await expect(page.getByTestId("patient-status")).toHaveText("Afgerond");
+    await expect(page.getByTestId("patient-history").getByText("een vriendin brengt haar naar huis")).toBeVisible();
+  });
 });

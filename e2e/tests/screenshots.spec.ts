@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./helpers";
 
 const dir = path.resolve(import.meta.dirname, "../screenshots");
@@ -32,7 +32,29 @@ const privatePages = [
   { name: "all-users", path: "/dashboard/all-users", as: "superadmin@demo.test" },
 ];
 
-/** Screenshots of the pages at phone and desktop width, kept in e2e/screenshots to look at. */
+/** Nothing on the page is wider than the screen: a phone would scroll it sideways. */
+async function expectFits(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(scroll, `${page.url()} is ${scroll} px wide on a ${inner} px screen`).toBeLessThanOrEqual(inner);
+}
+
+/** Runs `check` with the signed-in person reading French (longer words than Dutch), then Dutch again. */
+async function inFrench(page: Page, check: () => Promise<void>) {
+  await page.request.put("/api/me/language", { data: { language: "fr" } });
+  try {
+    await check();
+  } finally {
+    await page.request.put("/api/me/language", { data: { language: "nl" } });
+  }
+}
+
+/**
+ * Screenshots of the pages at phone and desktop width, kept in e2e/screenshots to look at. Every
+ * page is also checked to be no wider than the screen, in Dutch and in French.
+ */
 for (const width of [375, 1280]) {
   test.describe(`screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
@@ -42,6 +64,10 @@ for (const width of [375, 1280]) {
         await page.goto(p.path);
         await expect(page.getByTestId(p.ready)).toBeVisible();
         await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
+        await expectFits(page);
+        await page.goto(`${p.path}${p.path.includes("?") ? "&" : "?"}lng=fr`);
+        await expect(page.getByTestId(p.ready)).toBeVisible();
+        await expectFits(page);
       });
     }
     for (const p of privatePages) {
@@ -51,6 +77,13 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
+        await expectFits(page);
+        await inFrench(page, async () => {
+          await page.goto(p.path);
+          await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await expectFits(page);
+        });
       });
     }
     test("chat", async ({ page }) => {
@@ -64,6 +97,7 @@ for (const width of [375, 1280]) {
         if (url.includes("channel") || width > 375) await expect(page.getByTestId("chat-log")).toBeVisible();
         else await expect(page.getByTestId("chat-channels")).toBeVisible();
         await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+        await expectFits(page);
       }
     });
     test("event-detail", async ({ page }) => {
@@ -77,6 +111,7 @@ for (const width of [375, 1280]) {
         await expect(page.getByTestId("admin-event-detail")).toBeVisible();
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: path.join(dir, `event-${tab}-${width}.png`), fullPage: true });
+        await expectFits(page);
       }
     });
     test("caregiver-event", async ({ page }) => {
@@ -87,6 +122,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId("caregiver-event")).toBeVisible();
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: path.join(dir, `caregiver-event-${width}.png`), fullPage: true });
+      await expectFits(page);
     });
     test("member-details-shared", async ({ page }) => {
       // The admin's own account is not this organisation's alone to manage (they are its admin):
@@ -105,6 +141,7 @@ for (const width of [375, 1280]) {
       await page.getByTestId("tab-billing").click();
       await expect(page.getByTestId("billing-usage")).toBeVisible();
       await page.screenshot({ path: path.join(dir, `admin-billing-${width}.png`), fullPage: true });
+      await expectFits(page);
     });
     test("insights", async ({ page }) => {
       await signIn(page, "admin@demo.test");
@@ -150,7 +187,7 @@ for (const width of [375, 1280]) {
       };
       const patientId = list.items[0]?.id as string;
       try {
-        for (const language of ["nl", "en"]) {
+        for (const language of ["nl", "en", "fr"]) {
           await page.request.put("/api/me/language", { data: { language } });
           const shot = (name: string) => path.join(dir, `${name}-${language}-${width}.png`);
           await page.goto(`/dashboard/event-management?event=${eventId}&tab=patients`);
@@ -166,13 +203,16 @@ for (const width of [375, 1280]) {
           const first = page.getByTestId(width < 768 ? `patient-card-${top?.id}` : `patient-row-${top?.id}`);
           await expect(first).toBeInViewport({ ratio: 1 });
           await page.screenshot({ path: shot("patient-list"), fullPage: true });
+          await expectFits(page);
           await page.goto(`/dashboard/patients/new?event=${eventId}&mode=quick`);
           await expect(page.getByTestId("quick-input-form")).toBeVisible();
           await page.screenshot({ path: shot("patient-quick-input"), fullPage: true });
+          await expectFits(page);
           await page.goto(`/dashboard/patient?id=${patientId}`);
           await expect(page.getByTestId("patient-record")).toBeVisible();
           await page.waitForLoadState("networkidle");
           await page.screenshot({ path: shot("patient-record"), fullPage: true });
+          await expectFits(page);
           await page.getByTestId("vitals-open").click();
           await expect(page.getByTestId("vitals-charts")).toBeVisible();
           await page.waitForTimeout(300);
@@ -184,6 +224,7 @@ for (const width of [375, 1280]) {
           await expect(page.getByTestId("handover-sheet")).toBeVisible();
           await page.waitForLoadState("networkidle");
           await page.screenshot({ path: shot("patient-handover"), fullPage: true });
+          await expectFits(page);
         }
       } finally {
         await page.request.put("/api/me/language", { data: { language: "nl" } });

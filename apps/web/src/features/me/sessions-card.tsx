@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { useFormat } from "../../lib/format";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { useRevokeOtherSessions, useRevokeSession } from "./api/revoke-sessions";
-import { useCurrentSession, useSessions } from "./api/sessions";
+import { type SessionInfo, useCurrentSession, useSessions } from "./api/sessions";
 
 function describeAgent(agent: string | null | undefined) {
   const ua = agent ?? "";
@@ -35,6 +35,27 @@ function describeAgent(agent: string | null | undefined) {
   return { mobile, label: [browser, os].filter(Boolean).join(" · ") };
 }
 
+type DeviceGroup = { latest: SessionInfo; tokens: string[]; isCurrent: boolean };
+
+/**
+ * Sessions of one browser on one address, as one row: signing in twenty times from the same
+ * laptop is one place to be signed in, not twenty rows. This browser's own session stays apart.
+ * `list` is newest first, so each group's first session is its latest.
+ */
+function sameDevice(list: SessionInfo[], currentToken: string | undefined): DeviceGroup[] {
+  const groups = new Map<string, DeviceGroup>();
+  for (const session of list) {
+    const isCurrent = session.token === currentToken;
+    const key = isCurrent
+      ? "current"
+      : `${describeAgent(session.userAgent).label}|${session.userAgent}|${session.ipAddress}`;
+    const group = groups.get(key);
+    if (group) group.tokens.push(session.token);
+    else groups.set(key, { latest: session, tokens: [session.token], isCurrent });
+  }
+  return [...groups.values()];
+}
+
 /** Where I am signed in, with "sign out everywhere else". */
 export function SessionsCard() {
   const { t } = useTranslation("profile");
@@ -50,6 +71,7 @@ export function SessionsCard() {
   const { dateTime } = useFormat();
   const currentToken = current.data?.session.token;
   const list = [...(sessions.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const groups = sameDevice(list, currentToken);
 
   return (
     <Card>
@@ -59,27 +81,33 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-100" data-testid="sessions-list">
-          {list.map((session) => {
-            const agent = describeAgent(session.userAgent);
-            const isCurrent = session.token === currentToken;
+          {groups.map(({ latest, tokens, isCurrent }) => {
+            const agent = describeAgent(latest.userAgent);
             return (
-              <li key={session.id} className="flex items-center gap-3 py-3">
+              <li key={latest.id} className="flex items-center gap-3 py-3" data-testid="session-row">
                 {agent.mobile ? (
-                  <Smartphone className="h-5 w-5 text-slate-500" aria-hidden />
+                  <Smartphone className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
                 ) : (
-                  <Laptop className="h-5 w-5 text-slate-500" aria-hidden />
+                  <Laptop className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
                 )}
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-slate-800">
                     {agent.label || t("sessions.unknownDevice")}{" "}
                     {isCurrent && <Badge tone="green">{t("sessions.current")}</Badge>}
+                    {tokens.length > 1 && (
+                      <span className="font-normal text-slate-500">
+                        {" "}
+                        · {t("sessions.count", { count: tokens.length })}
+                      </span>
+                    )}
                   </p>
-                  <p className="text-slate-500">
-                    {t("sessions.lastActive", { when: dateTime(session.updatedAt), ip: session.ipAddress || "—" })}
+                  {/* An IPv6 address has no place to break: it may break anywhere rather than widen the page. */}
+                  <p className="text-slate-500 [overflow-wrap:anywhere]">
+                    {t("sessions.lastActive", { when: dateTime(latest.updatedAt), ip: latest.ipAddress || "—" })}
                   </p>
                 </div>
                 {!isCurrent && (
-                  <Button size="sm" variant="ghost" onClick={() => revokeOne.mutate(session.token)}>
+                  <Button variant="ghost" onClick={() => tokens.forEach((token) => revokeOne.mutate(token))}>
                     {t("sessions.signOut")}
                   </Button>
                 )}
