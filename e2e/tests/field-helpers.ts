@@ -39,7 +39,8 @@ export async function measure(page: Page, values: Record<string, string>) {
   const dialog = page.getByTestId("vitals-dialog");
   for (const [field, value] of Object.entries(values)) await dialog.getByTestId(`vitals-${field}`).fill(value);
   await dialog.getByTestId("vitals-save").click();
-  await expect(dialog.getByTestId("vitals-table")).toBeVisible();
+  // The table on a desk screen, a card per measurement on a phone.
+  await expect(dialog.getByTestId(/^vitals-(table|cards)$/).filter({ visible: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 }

@@ -8,7 +8,8 @@ async function measure(page: Page, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values)) await dialog.getByTestId(`vitals-${field}`).fill(value);
   await dialog.getByTestId("vitals-consciousness").selectOption("alert");
   await dialog.getByTestId("vitals-save").click();
-  await expect(dialog.getByTestId("vitals-table")).toBeVisible();
+  // The table on a desk screen, a card per measurement on a phone.
+  await expect(dialog.getByTestId(/^vitals-(table|cards)$/).filter({ visible: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 }
@@ -172,7 +173,8 @@ test.describe("patients at the post", () => {
     await expect(dialog.getByTestId("vitals-news2-preview").getByTestId("news2-badge")).toContainText("5");
     await expect(dialog.getByTestId("vitals-save")).toBeInViewport({ ratio: 1 });
     await dialog.getByTestId("vitals-save").click();
-    await expect(dialog.getByTestId("vitals-table")).toBeVisible();
+    // The table on a desk screen, a card per measurement on a phone.
+    await expect(dialog.getByTestId(/^vitals-(table|cards)$/).filter({ visible: true })).toBeVisible();
     await page.keyboard.press("Escape");
 
     // The record says what contradicts, with the values behind the score.

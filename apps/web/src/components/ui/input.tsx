@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
 const field =
@@ -23,6 +23,7 @@ export interface NotADateChange {
 }
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+  ref?: Ref<HTMLInputElement>;
   onChange?: (event: ChangeEvent<HTMLInputElement> | NotADateChange) => void;
 };
 

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { LoadError, Loading } from "../../components/ui/load-state";
 import { PageHeader } from "../../components/ui/page-header";
 import { EventFormDialog, useDashboard } from "../events";
+import { AdminLiveNow } from "./components/live-now";
 import { MaintenanceWidget } from "./components/maintenance-widget";
 import { ShortagesWidget } from "./components/shortages-widget";
 import { StatCard } from "./components/stat-card";
@@ -39,6 +40,7 @@ export function AdminOverview({ organization }: { organization: OrganizationSumm
         <LoadError title={t("admin.loadFailed")} error={dashboard.error} onRetry={() => dashboard.refetch()} />
       ) : (
         <>
+          <AdminLiveNow orgId={organization.id} />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
               icon={CalendarDays}

@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { useOrganization } from "../../lib/organization-context";
 import { useMe } from "../../lib/session";
 import { AllEventsSection } from "./components/all-events-section";
+import { CaregiverLiveNow } from "./components/live-now";
 import { MyEventsSection } from "./components/my-events-section";
 import { VacanciesSection } from "./components/vacancies-section";
 
@@ -23,6 +24,7 @@ export function CaregiverDashboard() {
           description={t("caregiver.subtitle", { organization: selected.displayName })}
         />
       </div>
+      <CaregiverLiveNow orgId={selected.id} />
       <MyEventsSection orgId={selected.id} />
       <VacanciesSection orgId={selected.id} />
       <AllEventsSection orgId={selected.id} organizationName={selected.displayName} />

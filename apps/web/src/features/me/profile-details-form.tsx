@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { useVersionedSave } from "../../components/ui/conflict-dialog";
+import { DateField } from "../../components/ui/date-field";
 import { FormField } from "../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { fetchMe } from "../../lib/session";
@@ -82,7 +83,13 @@ export function ProfileFields({
         />
       </FormField>
       <FormField id={id("birthDate")} label={t("fields.birthDate")} error={errors.birthDate?.message}>
-        <Input id={id("birthDate")} type="date" aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
+        <DateField
+          control={form.control}
+          name="birthDate"
+          mode="date"
+          id={id("birthDate")}
+          aria-invalid={!!errors.birthDate}
+        />
       </FormField>
       <FormField id={id("gender")} label={t("fields.gender")} error={errors.gender?.message}>
         <NativeSelect id={id("gender")} {...form.register("gender", { setValueAs: (v) => (v === "" ? null : v) })}>

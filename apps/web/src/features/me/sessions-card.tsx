@@ -107,7 +107,12 @@ export function SessionsCard() {
                   </p>
                 </div>
                 {!isCurrent && (
-                  <Button variant="ghost" onClick={() => tokens.forEach((token) => revokeOne.mutate(token))}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      for (const token of tokens) revokeOne.mutate(token);
+                    }}
+                  >
                     {t("sessions.signOut")}
                   </Button>
                 )}

@@ -6,5 +6,6 @@
 
 export { patientKeys } from "./api/keys";
 export { FIRST_PATIENT_PAGE, patientListQuery } from "./api/list-patients";
+export { LiveNowCard } from "./components/live-now-card";
 export { PatientList } from "./components/patient-list";
 export { RetentionCard } from "./components/retention-card";

@@ -37,7 +37,12 @@ export function AdminEventDetail({
   const [params, setParams] = useSearchParams();
   const detail = useEvent(orgId, eventId);
   const rawTab = params.get("tab");
-  const tab: Tab = TABS.includes(rawTab as Tab) ? (rawTab as Tab) : "overview";
+  // A live event opens on its patients: that is what its post looks at.
+  const tab: Tab = TABS.includes(rawTab as Tab)
+    ? (rawTab as Tab)
+    : detail.data?.phase === "live"
+      ? "patients"
+      : "overview";
   const setTab = (value: string) => {
     const next = new URLSearchParams(params);
     next.set("tab", value);

@@ -1,8 +1,9 @@
 import { INSIGHT_PERIODS, type InsightPeriod, insightPeriod, periodProblem } from "@hulppost/shared/insights";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateText } from "../../../components/ui/date-field";
 import { useFieldMessage } from "../../../components/ui/form-field";
-import { Input, NativeSelect } from "../../../components/ui/input";
+import { NativeSelect, NOT_A_DATE } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 
 export type Period = { from: string; to: string };
@@ -30,8 +31,9 @@ export function PeriodFilter({
       const range = insightPeriod(p, today);
       return range.from === value.from && range.to === value.to;
     }) ?? "custom";
-  const problemOf = (p: Period) =>
-    VALID_DAY.test(p.from) && VALID_DAY.test(p.to) ? periodProblem(p.from, p.to) : "incomplete";
+  // A day still being typed, or one that is not real (NOT_A_DATE), leaves the period incomplete.
+  const day = (d: string) => VALID_DAY.test(d) && d !== NOT_A_DATE;
+  const problemOf = (p: Period) => (day(p.from) && day(p.to) ? periodProblem(p.from, p.to) : "incomplete");
   const problem = problemOf(draft);
   // The server's own field message, but a reversed period in the words of this filter.
   const error =
@@ -71,23 +73,21 @@ export function PeriodFilter({
       </div>
       <div className="flex min-w-0 flex-col gap-1.5 sm:w-44">
         <Label htmlFor="insights-from">{t("period.from")}</Label>
-        <Input
+        <DateText
           id="insights-from"
-          type="date"
+          mode="date"
           value={draft.from}
-          max={draft.to || undefined}
-          onChange={(e) => edit({ ...draft, from: e.target.value })}
+          onChange={(from) => edit({ ...draft, from })}
           data-testid="insights-from"
         />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5 sm:w-44">
         <Label htmlFor="insights-to">{t("period.to")}</Label>
-        <Input
+        <DateText
           id="insights-to"
-          type="date"
+          mode="date"
           value={draft.to}
-          min={draft.from || undefined}
-          onChange={(e) => edit({ ...draft, to: e.target.value })}
+          onChange={(to) => edit({ ...draft, to })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "insights-to-error" : undefined}
           data-testid="insights-to"

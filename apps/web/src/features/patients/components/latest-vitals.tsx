@@ -5,6 +5,7 @@ import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state
 import { useVitalSigns } from "../api/list-vital-signs";
 import { PART_TONE, usePatientTime } from "../patient-format";
 import { overlayVitals } from "../patient-overlay";
+import { glucoseLevel, painLevel } from "../vital-thresholds";
 
 /**
  * The values behind the score, where a nurse decides: the latest measurement's vital signs at the
@@ -20,7 +21,7 @@ export function LatestVitals({
   patientId: string;
   spo2Scale2: boolean;
 }) {
-  const { t, i18n } = useTranslation("patients");
+  const { t } = useTranslation("patients");
   const times = usePatientTime();
   const vitals = useVitalSigns(orgId, patientId, { enabled: true });
   // A measurement still waiting on this device (field mode) counts as the latest too.
@@ -36,12 +37,37 @@ export function LatestVitals({
         {t("latestVitals.none")}
       </p>
     );
+  return (
+    <section aria-label={t("latestVitals.title")} data-testid="latest-vitals">
+      <p className="mb-1.5 text-xs font-medium text-slate-500" data-testid="latest-vitals-age">
+        {t("latestVitals.measured", { since: times.since(latest.measuredAt), time: times.time(latest.measuredAt) })}
+      </p>
+      <VitalValues vitals={latest} testPrefix="latest" />
+    </section>
+  );
+}
+
+/**
+ * One measurement's values, value and unit on one line ("89/63 mmHg"), each in the colour of its
+ * NEWS2 points (or its own limits: diastolic, pain, glucose) and with those in words. With `all`,
+ * pain and glucose too, as a measurement's card on a phone shows them.
+ */
+export function VitalValues({
+  vitals: latest,
+  testPrefix,
+  all = false,
+}: {
+  vitals: VitalSignsView;
+  testPrefix: string;
+  all?: boolean;
+}) {
+  const { t, i18n } = useTranslation("patients");
   const tenths = new Intl.NumberFormat(i18n.resolvedLanguage ?? "nl", {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
   const parts = latest.news2.parts;
-  const values: { key: string; label: string; value: string | null; points: number }[] = [
+  const values: { key: string; label: string; value: string | null; points: number; level?: string | null }[] = [
     {
       key: "bloodPressure",
       label: t("vitals.short.bloodPressure"),
@@ -81,26 +107,43 @@ export function LatestVitals({
       points: parts.consciousness ?? 0,
     },
   ];
+  if (all)
+    values.push(
+      {
+        key: "pain",
+        label: t("vitals.short.pain"),
+        value: latest.pain === null ? null : `${latest.pain} / 10`,
+        points: 0,
+        level: painLevel(latest.pain),
+      },
+      {
+        key: "glucose",
+        label: t("vitals.short.glucose"),
+        value: latest.glucose === null ? null : `${tenths.format(latest.glucose)} ${t("vitals.units.glucose")}`,
+        points: 0,
+        level: glucoseLevel(latest.glucose),
+      },
+    );
   return (
-    <section aria-label={t("latestVitals.title")} data-testid="latest-vitals">
-      <p className="mb-1.5 text-xs font-medium text-slate-500" data-testid="latest-vitals-age">
-        {t("latestVitals.measured", { since: times.since(latest.measuredAt), time: times.time(latest.measuredAt) })}
-      </p>
-      <dl className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-6">
-        {values.map(({ key, label, value, points }) => (
-          <div
-            key={key}
-            className={cn("rounded-lg border border-slate-200 px-2 py-1.5", points > 0 && PART_TONE[points])}
-            data-testid={`latest-${key}`}
-          >
-            <dt className="text-xs">{label}</dt>
-            <dd className="text-sm font-semibold whitespace-nowrap tabular-nums">
-              {value ?? "—"}
-              {points > 0 && <span className="sr-only"> ({t("vitals.flag.news2", { count: points })})</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <dl className={cn("grid grid-cols-2 gap-1.5", !all && "sm:grid-cols-3 lg:grid-cols-6")}>
+      {values.map(({ key, label, value, points, level }) => (
+        <div
+          key={key}
+          className={cn(
+            "rounded-lg border border-slate-200 px-2 py-1.5",
+            points > 0 && PART_TONE[points],
+            level && PART_TONE[level === "severe" ? 3 : 1],
+          )}
+          data-testid={`${testPrefix}-${key}`}
+        >
+          <dt className="text-xs">{label}</dt>
+          <dd className="text-sm font-semibold whitespace-nowrap tabular-nums">
+            {value ?? "—"}
+            {points > 0 && <span className="sr-only"> ({t("vitals.flag.news2", { count: points })})</span>}
+            {level && <span className="sr-only"> ({t(`vitals.flag.${level}`)})</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

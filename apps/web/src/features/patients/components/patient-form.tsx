@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Switch } from "../../../components/ui/checkbox";
+import { DateField } from "../../../components/ui/date-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { TreatmentTemplatePicker } from "../../treatments";
@@ -48,13 +49,13 @@ export function PatientForm({
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const error = (name: keyof PatientFormValues) => errors[name]?.message as string | undefined;
-  const field = (name: keyof PatientFormValues) => ({
+  const attrs = (name: keyof PatientFormValues) => ({
     id: `patient-${name}`,
     "aria-invalid": !!errors[name],
     "aria-describedby": errors[name] ? `patient-${name}-error` : undefined,
     "data-testid": `patient-${name}`,
-    ...register(name),
   });
+  const field = (name: keyof PatientFormValues) => ({ ...attrs(name), ...register(name) });
   const outcome = watch("outcome");
   const outcomeField = field("outcome");
   // A referral goes to the event's nearest hospital unless said otherwise: choosing "hospital"
@@ -85,7 +86,7 @@ export function PatientForm({
           <Input autoComplete="off" {...field("lastName")} />
         </FormField>
         <FormField id="patient-birthDate" label={t("fields.birthDate")} error={error("birthDate")}>
-          <Input type="date" {...field("birthDate")} />
+          <DateField control={form.control} name="birthDate" mode="date" {...attrs("birthDate")} />
         </FormField>
         <FormField
           id="patient-estimatedAge"
@@ -231,10 +232,10 @@ export function PatientForm({
 
       <Section title={t("sections.outcome")} testId="section-outcome">
         <FormField id="patient-arrivedAt" label={t("fields.arrivedAt")} error={error("arrivedAt")}>
-          <Input type="datetime-local" {...field("arrivedAt")} />
+          <DateField control={form.control} name="arrivedAt" mode="datetime" {...attrs("arrivedAt")} />
         </FormField>
         <FormField id="patient-dischargedAt" label={t("fields.dischargedAt")} error={error("dischargedAt")}>
-          <Input type="datetime-local" {...field("dischargedAt")} />
+          <DateField control={form.control} name="dischargedAt" mode="datetime" {...attrs("dischargedAt")} />
         </FormField>
         <FormField id="patient-outcome" label={t("fields.outcome")} error={error("outcome")}>
           <NativeSelect {...outcomeField} onChange={onOutcomeChange}>

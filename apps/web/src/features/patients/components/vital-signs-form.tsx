@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/checkbox";
+import { DateField } from "../../../components/ui/date-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { fromLocalInput, toLocalInput } from "../../../lib/planning-time-zone";
@@ -182,11 +183,13 @@ export function VitalSignsForm({
         {numberField("glucose", true)}
       </div>
       <FormField id="vitals-measuredAt" label={t("vitals.fields.measuredAt")} error={errors.measuredAt?.message}>
-        <Input
+        <DateField
+          control={form.control}
+          name="measuredAt"
+          mode="datetime"
           id="vitals-measuredAt"
-          type="datetime-local"
+          aria-invalid={!!errors.measuredAt}
           data-testid="vitals-measuredAt"
-          {...form.register("measuredAt")}
         />
       </FormField>
       {(errors as Record<string, { message?: string }>)._?.message && (

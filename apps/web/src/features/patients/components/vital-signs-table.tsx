@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import { PART_TONE, usePatientTime, usePersonName } from "../patient-format";
 import { type AbnormalLevel, diastolicLevel, glucoseLevel, painLevel } from "../vital-thresholds";
+import { VitalValues } from "./latest-vitals";
 import { News2Badge } from "./news2-badge";
 
 /** ACVPU's own letters, the same in every language, as on a NEWS2 chart. */
@@ -54,10 +55,50 @@ export function VitalSignsTable({ vitals }: { vitals: VitalSignsView[] }) {
     value ? { tone: LEVEL_TONE[value], hint: t(`vitals.flag.${value}`) } : none;
   const cell = (content: ReactNode) => <td className="px-2 py-2 whitespace-nowrap">{content}</td>;
   return (
+    <>
+      {/* On a phone each measurement is a card: a table would be cut off after three columns. */}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={t("vitals.tableCaption")} data-testid="vitals-cards">
+        {vitals.map((v) => (
+          <li key={v.id} className="rounded-xl border border-slate-200 p-3" data-testid="vitals-card">
+            <div className="mb-2 flex items-start justify-between gap-2">
+              <div className="text-sm">
+                <p className="font-semibold text-slate-900 tabular-nums">{times.time(v.measuredAt)}</p>
+                <p className="text-xs text-slate-600">{person(v.recordedBy)}</p>
+              </div>
+              <News2Badge total={v.news2.total} risk={v.news2.risk} missing={v.news2.missing} align="end" />
+            </div>
+            <VitalValues vitals={v} testPrefix="card" all />
+          </li>
+        ))}
+      </ul>
+      <VitalsTableWide vitals={vitals} cell={cell} points={points} level={level} none={none} decimal={decimal} />
+    </>
+  );
+}
+
+function VitalsTableWide({
+  vitals,
+  cell,
+  points,
+  level,
+  none,
+  decimal,
+}: {
+  vitals: VitalSignsView[];
+  cell: (content: ReactNode) => ReactNode;
+  points: (value: number | undefined) => Mark;
+  level: (value: AbnormalLevel | null) => Mark;
+  none: Mark;
+  decimal: (value: number | null) => string | null;
+}) {
+  const { t } = useTranslation("patients");
+  const times = usePatientTime();
+  const person = usePersonName();
+  return (
     // On a phone the table scrolls sideways: the region takes focus so a keyboard can scroll it too
     // (WCAG 2.1.1; axe "scrollable-region-focusable").
     <section
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      className="hidden overflow-x-auto rounded-lg border border-slate-200 focus-visible:ring-2 md:block focus-visible:ring-brand-600 focus-visible:outline-none"
       aria-label={t("vitals.tableCaption")}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}

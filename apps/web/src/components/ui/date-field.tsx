@@ -1,0 +1,86 @@
+import { type Ref, useState } from "react";
+import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { type DateMode, formatDateEntry, parseDateEntry } from "../../lib/date-entry";
+import { Input } from "./input";
+
+type Attributes = {
+  id: string;
+  className?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "data-testid"?: string;
+};
+
+/**
+ * A date, or a date and time, typed the same way on every device: day-month-year and a 24-hour
+ * clock in the reader's language (lib/date-entry.ts). `value` is "YYYY-MM-DD" or
+ * "YYYY-MM-DDTHH:mm" as a native input's would be; text that names no real date is handed on as
+ * NOT_A_DATE, so the shared rules say "enter a valid date" instead of saving nothing.
+ */
+export function DateText({
+  value,
+  onChange,
+  onBlur,
+  mode,
+  name,
+  ref,
+  ...props
+}: Attributes & {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  mode: DateMode;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? "nl";
+  const [text, setText] = useState(() => formatDateEntry(value, language));
+  // The value this field last showed or handed on: one set from outside (the record reloaded, the
+  // form reset, a quick choice) is shown; while typing, the text stays as typed.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(formatDateEntry(value, language));
+  }
+  return (
+    <Input
+      {...props}
+      ref={ref}
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={t(mode === "date" ? "dateEntry.date" : "dateEntry.dateTime")}
+      value={text}
+      onChange={(event) => {
+        const next = parseDateEntry(event.target.value, mode);
+        setText(event.target.value);
+        setSeen(next);
+        onChange(next);
+      }}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** DateText as a field of a react-hook-form form. */
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  mode,
+  ...props
+}: Attributes & { control: Control<T>; name: Path<T>; mode: DateMode }) {
+  const { field } = useController({ control, name });
+  return (
+    <DateText
+      {...props}
+      mode={mode}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as string | null | undefined) ?? ""}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
