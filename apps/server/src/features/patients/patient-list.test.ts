@@ -85,6 +85,8 @@ beforeAll(async () => {
     if (c.status) {
       const moved = await tenant.admin.agent.json("POST", `${base}/patients/${made.body.id}/status`, {
         status: c.status,
+        // Closing a record with an urgent NEWS2 needs a reason (patient-leaving.test.ts).
+        reason: "Opgehaald door familie",
       });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }

@@ -5,17 +5,20 @@ import { useTranslation } from "react-i18next";
 import { usePatientTime } from "../patient-format";
 import { HandoverSigns } from "./handover-signs";
 
+/** A date never breaks at its hyphens ("23-11-" on one line, "2026" on the next). */
+const unbroken = (text: string) => text.replace(/-/g, "\u2011");
+
 function Block({ letter, title, children }: { letter: string; title: string; children: ReactNode }) {
   return (
     <section className="flex gap-3 break-inside-avoid" aria-label={title}>
       <span
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-red-700 text-xl font-bold text-white"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand-700 text-xl font-bold text-white"
         aria-hidden
       >
         {letter}
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="text-sm font-bold tracking-wide text-red-800 uppercase">{title}</h2>
+        <h2 className="text-sm font-bold tracking-wide text-brand-800 uppercase">{title}</h2>
         <div className="mt-0.5 text-lg leading-snug text-slate-900">{children}</div>
       </div>
     </section>
@@ -33,14 +36,14 @@ export function HandoverSheet({ sheet }: { sheet: HandoverView }) {
   return (
     <div className="flex flex-col gap-5">
       {d && (
-        <div className="rounded-lg bg-red-50 p-3 ring-1 ring-red-200" data-testid="handover-destination">
-          <p className="text-sm font-medium text-red-800">
+        <div className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200" data-testid="handover-destination">
+          <p className="text-sm font-medium text-brand-800">
             {t("papers.destination")}
             {d.fromEvent ? ` · ${t("papers.nearestHospital")}` : ""}
           </p>
-          <p className="text-xl font-bold text-red-900">{d.name}</p>
+          <p className="text-xl font-bold text-brand-900">{d.name}</p>
           {d.address && (
-            <p className="mt-1 flex items-start gap-1.5 text-base text-red-900">
+            <p className="mt-1 flex items-start gap-1.5 text-base text-brand-900">
               <MapPin className="mt-1 h-4 w-4 shrink-0" aria-hidden />
               {d.address}
             </p>
@@ -48,7 +51,7 @@ export function HandoverSheet({ sheet }: { sheet: HandoverView }) {
           {d.emergencyPhone && (
             <a
               href={`tel:${d.emergencyPhone.replace(/\s/g, "")}`}
-              className="mt-1 inline-flex items-center gap-1.5 text-lg font-semibold text-red-900 underline"
+              className="mt-1 inline-flex items-center gap-1.5 text-lg font-semibold text-brand-900 underline"
             >
               <Phone className="h-4 w-4" aria-hidden />
               {d.emergencyPhone}
@@ -56,25 +59,26 @@ export function HandoverSheet({ sheet }: { sheet: HandoverView }) {
           )}
         </div>
       )}
-      {(sheet.allergies || sheet.medication || sheet.medicalHistory) && (
-        <dl className="grid gap-1 text-base">
-          {(["allergies", "medication", "medicalHistory"] as const).map((field) =>
-            sheet[field] ? (
-              <div key={field} className="flex flex-wrap gap-x-2">
-                <dt className="font-semibold text-slate-700">{t(`fields.${field}`)}:</dt>
-                <dd className="text-slate-900">{sheet[field]}</dd>
-              </div>
-            ) : null,
-          )}
-        </dl>
-      )}
+      {/* Allergies and medication always: "none known" is information a crew needs too. */}
+      <dl className="grid gap-1 text-base" data-testid="handover-alerts">
+        {(["allergies", "medication", "medicalHistory"] as const).map((field) =>
+          sheet[field] || field !== "medicalHistory" ? (
+            <div key={field} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold text-slate-700">{t(`fields.${field}`)}:</dt>
+              <dd className={sheet[field] ? "font-semibold text-red-800" : "text-slate-600"}>
+                {sheet[field] || t("papers.noneKnown")}
+              </dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
       <Block letter="A" title={t("papers.atmist.age")}>
         {[sheet.age.estimated ? `${age} (${t("papers.estimated")})` : age, sheet.sex ? t(`sex.${sheet.sex}`) : null]
           .filter(Boolean)
           .join(" · ")}
       </Block>
       <Block letter="T" title={t("papers.atmist.time")}>
-        <p>{t("papers.arrivedAt", { time: times.dateTime(sheet.time.arrivedAt) })}</p>
+        <p>{t("papers.arrivedAt", { time: unbroken(times.dateTime(sheet.time.arrivedAt)) })}</p>
         {sheet.status !== "under_treatment" && (
           <p>
             {t("papers.statusSince", {
@@ -112,7 +116,7 @@ export function HandoverSheet({ sheet }: { sheet: HandoverView }) {
             </p>
           )}
           {sheet.signs.latest ? (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-3 lg:grid-cols-2">
               <HandoverSigns label={t("papers.latest")} vitals={sheet.signs.latest} />
               {sheet.signs.first && <HandoverSigns label={t("papers.first")} vitals={sheet.signs.first} />}
             </div>

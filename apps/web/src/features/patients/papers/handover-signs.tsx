@@ -1,5 +1,6 @@
 import type { HandoverVitals } from "@hulppost/shared/papers";
 import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn";
 import { News2Badge } from "../components/news2-badge";
 import { usePatientTime } from "../patient-format";
 
@@ -36,13 +37,21 @@ export function HandoverSigns({ label, vitals }: { label: string; vitals: Handov
         </p>
         <News2Badge total={vitals.news2.total} risk={vitals.news2.risk} missing={vitals.news2.missing} align="end" />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-3 xl:grid-cols-4">
         {rows
           .filter(([, value]) => value !== null)
           .map(([key, value]) => (
             <div key={key} className="min-w-0">
               <dt className="text-xs font-medium text-slate-500">{t(`vitals.short.${key}`)}</dt>
-              <dd className="text-xl font-semibold break-words text-slate-900 tabular-nums">{value}</dd>
+              {/* A value and its unit on one line ("89/63 mmHg"); words (ACVPU) wrap between words only. */}
+              <dd
+                className={cn(
+                  "text-xl font-semibold text-slate-900 tabular-nums",
+                  key === "consciousness" ? "hyphens-none [overflow-wrap:normal]" : "whitespace-nowrap",
+                )}
+              >
+                {value}
+              </dd>
             </div>
           ))}
       </dl>
