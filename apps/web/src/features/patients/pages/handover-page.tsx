@@ -51,7 +51,7 @@ export function HandoverPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t("papers.backToRecord")}
       </Link>
-      <header className="flex flex-col gap-2 border-b-2 border-red-700 pb-3">
+      <header className="flex flex-col gap-2 border-b-2 border-brand-700 pb-3">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{view.organization}</p>
         <h1 className="text-xl font-bold text-slate-900">{t("papers.handoverTitle")}</h1>
         <p className="text-3xl font-bold break-words text-slate-900" data-testid="handover-name">

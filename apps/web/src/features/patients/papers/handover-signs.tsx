@@ -14,20 +14,19 @@ export function HandoverSigns({ label, vitals }: { label: string; vitals: Handov
     maximumFractionDigits: 1,
   });
   const unit = (key: string) => t(`vitals.units.${key}`);
+  // [parameter, value, unit]: the unit is set smaller beside its value, on the same line.
   const rows = [
     [
       "bloodPressure",
-      vitals.systolic === null ? null : `${vitals.systolic}/${vitals.diastolic ?? "–"} ${unit("systolic")}`,
+      vitals.systolic === null ? null : `${vitals.systolic}/${vitals.diastolic ?? "–"}`,
+      unit("systolic"),
     ],
-    ["heartRate", vitals.heartRate === null ? null : `${vitals.heartRate} ${unit("heartRate")}`],
-    [
-      "respiratoryRate",
-      vitals.respiratoryRate === null ? null : `${vitals.respiratoryRate} ${unit("respiratoryRate")}`,
-    ],
-    ["spo2", vitals.spo2 === null ? null : `${vitals.spo2} %${vitals.onOxygen ? ` · ${t("vitals.oxygenShort")}` : ""}`],
-    ["temperature", vitals.temperature === null ? null : `${number.format(vitals.temperature)} ${unit("temperature")}`],
-    ["consciousness", vitals.consciousness ? t(`acvpu.${vitals.consciousness}`) : null],
-    ["glucose", vitals.glucose === null ? null : `${number.format(vitals.glucose)} ${unit("glucose")}`],
+    ["heartRate", vitals.heartRate === null ? null : `${vitals.heartRate}`, unit("heartRate")],
+    ["respiratoryRate", vitals.respiratoryRate === null ? null : `${vitals.respiratoryRate}`, unit("respiratoryRate")],
+    ["spo2", vitals.spo2 === null ? null : `${vitals.spo2}`, vitals.onOxygen ? `% · ${t("vitals.oxygenShort")}` : "%"],
+    ["temperature", vitals.temperature === null ? null : number.format(vitals.temperature), unit("temperature")],
+    ["consciousness", vitals.consciousness ? t(`acvpu.${vitals.consciousness}`) : null, ""],
+    ["glucose", vitals.glucose === null ? null : number.format(vitals.glucose), unit("glucose")],
   ] as const;
   return (
     <div className="rounded-lg border border-slate-200 p-3 break-inside-avoid">
@@ -40,7 +39,7 @@ export function HandoverSigns({ label, vitals }: { label: string; vitals: Handov
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-3 xl:grid-cols-4">
         {rows
           .filter(([, value]) => value !== null)
-          .map(([key, value]) => (
+          .map(([key, value, unitText]) => (
             <div key={key} className="min-w-0">
               <dt className="text-xs font-medium text-slate-500">{t(`vitals.short.${key}`)}</dt>
               {/* A value and its unit on one line ("89/63 mmHg"); words (ACVPU) wrap between words only. */}
@@ -51,6 +50,7 @@ export function HandoverSigns({ label, vitals }: { label: string; vitals: Handov
                 )}
               >
                 {value}
+                {unitText && <span className="ml-1 text-sm font-medium text-slate-600">{unitText}</span>}
               </dd>
             </div>
           ))}
