@@ -79,7 +79,9 @@ describe("the vital signs form", () => {
     );
     const preview = screen.getByTestId("vitals-news2-preview");
     // 88–92 % scores 0 on scale 2.
-    expect(preview).toHaveTextContent("0");
+    expect(preview.querySelector('[data-testid="news2-badge"]')).toHaveTextContent(
+      new RegExp(`^${nl("patients:news2.label")} 0 ${nl("patients:news2.risk.low")}$`),
+    );
     await user.clear(box("heartRate"));
     await user.type(box("heartRate"), "400");
     expect(preview).toHaveTextContent(nl("patients:news2.incomplete"));
