@@ -181,7 +181,7 @@ test("31 February is refused with a field message in a birth date and an event's
     await page.getByTestId("event-edit").click();
     const end = page.getByTestId("event-endDate");
     await end.click();
-    await end.pressSequentially("31022027");
+    await end.fill("31-02-2027");
     await page.getByTestId("event-form-submit").click();
     await expect(page.locator("#event-endDate-error")).toHaveText("Vul een geldige datum in.");
     const after = await (await page.request.get(`/api/orgs/${orgId}/events/${event.id}`)).json();

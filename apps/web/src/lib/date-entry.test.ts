@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOT_A_DATE } from "../components/ui/input";
-import { type DateMode, formatDateEntry, parseDateEntry } from "./date-entry";
+import { type DateMode, formatDateEntry, NOT_A_TIME, parseDateEntry } from "./date-entry";
 
 describe("a date and time as a person types it", () => {
   it.each<[string, DateMode, string]>([
@@ -26,6 +26,17 @@ describe("a date and time as a person types it", () => {
     ["15-03-1990 10:00", "date", NOT_A_DATE],
     ["00-00-0000", "date", NOT_A_DATE],
     ["13/25/2026", "date", NOT_A_DATE],
+    ["21:29", "time", "21:29"],
+    ["7:05", "time", "07:05"],
+    ["00:00", "time", "00:00"],
+    ["23:59", "time", "23:59"],
+    ["21.29", "time", "21:29"],
+    ["21u29", "time", "21:29"],
+    ["21h29", "time", "21:29"],
+    ["24:00", "time", NOT_A_TIME],
+    ["12:60", "time", NOT_A_TIME],
+    ["9:29 PM", "time", NOT_A_TIME],
+    ["2129", "time", NOT_A_TIME],
   ])("%s in a %s field is %s", (typed, mode, value) => {
     expect(parseDateEntry(typed, mode)).toBe(value);
   });
@@ -47,5 +58,10 @@ describe("a date and time as a person types it", () => {
     expect(formatDateEntry("", "nl")).toBe("");
     expect(formatDateEntry(NOT_A_DATE, "nl")).toBe("");
     expect(formatDateEntry(null, "en")).toBe("");
+  });
+
+  it("shows a time as typed on a 24-hour clock, and nothing for one that is not a time", () => {
+    expect(formatDateEntry("21:29", "en")).toBe("21:29");
+    expect(formatDateEntry(NOT_A_TIME, "nl")).toBe("");
   });
 });

@@ -7,7 +7,10 @@ import { NOT_A_DATE } from "../components/ui/input";
  * to American English. The form keeps the value as before: "YYYY-MM-DD", or "YYYY-MM-DDTHH:mm"
  * for a moment; NOT_A_DATE for text that names no real date, so the shared rules refuse it.
  */
-export type DateMode = "date" | "datetime";
+export type DateMode = "date" | "datetime" | "time";
+
+/** A time that is not a time ("25:00", "9 PM"): no HH:mm rule accepts it, so the form says so. */
+export const NOT_A_TIME = "99:99";
 
 /** How the date's parts are separated when shown: "23-11-2026" in Dutch, "23/11/2026" elsewhere. */
 const SEPARATOR: Record<string, string> = { nl: "-", en: "/", fr: "/", es: "/" };
@@ -25,6 +28,7 @@ function realDate(year: number, month: number, day: number) {
 export function parseDateEntry(text: string, mode: DateMode): string {
   const typed = text.trim();
   if (typed === "") return "";
+  if (mode === "time") return parseTime(typed);
   const dayFirst = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})(?:(?:\s+|\s*,\s*|T)(\d{1,2})[:.hu](\d{2}))?$/i.exec(typed);
   // The form's own value, as a browser or a test fills it, is accepted too.
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(typed);
@@ -44,8 +48,19 @@ export function parseDateEntry(text: string, mode: DateMode): string {
   return `${date}T${pad(hour)}:${pad(minute)}`;
 }
 
+/** "21:29", "7.05", "21u29", "21h29" → "21:29"; anything else NOT_A_TIME. */
+function parseTime(typed: string): string {
+  const match = /^(\d{1,2})[:.hu](\d{2})$/i.exec(typed);
+  if (!match) return NOT_A_TIME;
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  if (hour > 23 || minute > 59) return NOT_A_TIME;
+  return `${pad(hour)}:${match[2]}`;
+}
+
 /** The form's value as the reader types it: "23-11-2026 21:29" in Dutch, "23/11/2026 21:29" in English. */
 export function formatDateEntry(value: string | null | undefined, language: string): string {
+  const time = /^(\d{2}):(\d{2})$/.exec(value ?? "");
+  if (time) return value === NOT_A_TIME ? "" : `${time[1]}:${time[2]}`;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value ?? "");
   if (!match || value === NOT_A_DATE) return "";
   const separator = SEPARATOR[language] ?? "/";

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { type DateMode, formatDateEntry, parseDateEntry } from "../../lib/date-entry";
 import { Input } from "./input";
 
+const PLACEHOLDER = { date: "dateEntry.date", datetime: "dateEntry.dateTime", time: "dateEntry.time" } as const;
+
 type Attributes = {
   id: string;
   className?: string;
@@ -51,7 +53,7 @@ export function DateText({
       name={name}
       inputMode="numeric"
       autoComplete="off"
-      placeholder={t(mode === "date" ? "dateEntry.date" : "dateEntry.dateTime")}
+      placeholder={t(PLACEHOLDER[mode])}
       value={text}
       onChange={(event) => {
         const next = parseDateEntry(event.target.value, mode);
@@ -64,14 +66,18 @@ export function DateText({
   );
 }
 
-/** DateText as a field of a react-hook-form form. */
-export function DateField<T extends FieldValues>({
+/**
+ * DateText as a field of a react-hook-form form. `deps` names fields validated again when this
+ * one changes (a date and its time are checked as one moment).
+ */
+export function DateField<T extends FieldValues, Output extends FieldValues = T>({
   control,
   name,
   mode,
+  deps,
   ...props
-}: Attributes & { control: Control<T>; name: Path<T>; mode: DateMode }) {
-  const { field } = useController({ control, name });
+}: Attributes & { control: Control<T, unknown, Output>; name: Path<T>; mode: DateMode; deps?: Path<T>[] }) {
+  const { field } = useController<T, Path<T>, Output>({ control, name, rules: deps ? { deps } : undefined });
   return (
     <DateText
       {...props}

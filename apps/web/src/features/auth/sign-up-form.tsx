@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { NewPasswordFields } from "../../components/new-password-fields";
 import { Button } from "../../components/ui/button";
+import { DateField } from "../../components/ui/date-field";
 import { FormField } from "../../components/ui/form-field";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { useErrorMessage } from "../../lib/use-error-message";
@@ -75,13 +76,12 @@ export function SignUpForm({ invitationCode, onDone }: { invitationCode?: string
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="birthDate" label={t("fields.birthDate")} error={errors.birthDate?.message} required>
-          <Input
+          <DateField
+            control={form.control}
+            name="birthDate"
+            mode="date"
             id="birthDate"
-            type="date"
-            autoComplete="bday"
-            max={new Date().toISOString().slice(0, 10)}
             aria-invalid={!!errors.birthDate}
-            {...form.register("birthDate")}
           />
         </FormField>
         <FormField id="gender" label={t("fields.gender")} error={errors.gender?.message} required>

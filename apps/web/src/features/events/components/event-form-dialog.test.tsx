@@ -60,11 +60,12 @@ describe("the event form", () => {
     const api = new FakeApi().on("POST", EVENTS, ok(event(), 201));
     const { retype, box, submit } = renderDialog(api);
     await retype("name", "Nachtwacht", true);
-    await retype("date", "2026-09-06", true);
+    await retype("date", "06-09-2026", true);
     await retype("startTime", "22:00", true);
     await retype("endTime", "06:00", true);
 
-    expect(box("endDate")).toHaveValue("2026-09-07");
+    // Shown day first, as the coordinator types it (lib/date-entry.ts).
+    expect(box("endDate")).toHaveValue("07-09-2026");
     expect(screen.getByText(nl("events:form.overnightHint"))).toBeInTheDocument();
     await submit(nl("events:form.create"));
     expect((await api.next("POST", EVENTS)).body).toMatchObject({ date: "2026-09-06", endDate: "2026-09-07" });

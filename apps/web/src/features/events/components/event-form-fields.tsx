@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { DateField } from "../../../components/ui/date-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { dayKey, fromDayKey } from "../../../lib/event-dates";
@@ -72,6 +73,19 @@ export function EventFormFields({ form }: { form: EventForm }) {
   const { t } = useTranslation("events");
   const { errors } = form.formState;
   const overnight = useOvernightEndDate(form);
+  // Dates and times in the app's own fields: day first and a 24-hour clock on every device.
+  const when = (name: "date" | "startTime" | "endTime", mode: "date" | "time") => (
+    <FormField id={`event-${name}`} label={t(`form.fields.${name}`)} error={errors[name]?.message} required>
+      <DateField
+        control={form.control}
+        name={name}
+        mode={mode}
+        id={`event-${name}`}
+        aria-invalid={!!errors[name]}
+        data-testid={`event-${name}`}
+      />
+    </FormField>
+  );
   const field = (name: FieldName, props: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
     <FormField
       id={`event-${name}`}
@@ -105,23 +119,24 @@ export function EventFormFields({ form }: { form: EventForm }) {
       </Section>
 
       <Section icon={<Clock className="h-4 w-4" />} title={t("form.sections.time")} columns="grid-cols-2">
-        {field("date", { type: "date", required: true })}
-        {field("startTime", { type: "time", required: true })}
+        {when("date", "date")}
+        {when("startTime", "time")}
         <FormField
           id="event-endDate"
           label={t("form.fields.endDate")}
           error={errors.endDate?.message}
           hint={overnight ? t("form.overnightHint") : t("form.endDateHint")}
         >
-          <Input
+          <DateField
+            control={form.control}
+            name="endDate"
+            mode="date"
             id="event-endDate"
-            type="date"
             aria-invalid={!!errors.endDate}
             data-testid="event-endDate"
-            {...form.register("endDate")}
           />
         </FormField>
-        {field("endTime", { type: "time", required: true })}
+        {when("endTime", "time")}
       </Section>
 
       <Section icon={<MapPin className="h-4 w-4" />} title={t("form.sections.place")}>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SwitchRow } from "../../../components/ui/checkbox";
 import { useVersionedSave } from "../../../components/ui/conflict-dialog";
+import { DateField } from "../../../components/ui/date-field";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
@@ -25,6 +26,28 @@ function useField(form: UseFormReturn<AssetFormValues, unknown, AssetFormOutput>
     "data-testid": `asset-${name}`,
     ...form.register(name),
   });
+}
+
+/** A maintenance date in the app's own field (day first on every device). */
+function MaintenanceDate({
+  form,
+  name,
+}: {
+  form: UseFormReturn<AssetFormValues, unknown, AssetFormOutput>;
+  name: "lastMaintenanceOn" | "nextMaintenanceOn";
+}) {
+  const { errors } = form.formState;
+  return (
+    <DateField
+      control={form.control}
+      name={name}
+      mode="date"
+      id={`asset-${name}`}
+      aria-invalid={!!errors[name]}
+      aria-describedby={errors[name] ? `asset-${name}-error` : undefined}
+      data-testid={`asset-${name}`}
+    />
+  );
 }
 
 function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView; onDone: (saved: AssetView) => void }) {
@@ -155,7 +178,7 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
           label={t("form.lastMaintenance")}
           error={errors.lastMaintenanceOn?.message}
         >
-          <Input type="date" {...field("lastMaintenanceOn")} />
+          <MaintenanceDate form={form} name="lastMaintenanceOn" />
         </FormField>
         <FormField
           id="asset-nextMaintenanceOn"
@@ -163,7 +186,7 @@ function AssetForm({ orgId, asset, onDone }: { orgId: string; asset?: AssetView;
           hint={t("form.nextMaintenanceHint")}
           error={errors.nextMaintenanceOn?.message}
         >
-          <Input type="date" {...field("nextMaintenanceOn")} />
+          <MaintenanceDate form={form} name="nextMaintenanceOn" />
         </FormField>
       </fieldset>
       <Controller

@@ -11,9 +11,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
+import { DateField } from "../../../components/ui/date-field";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
-import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
+import { NativeSelect, Textarea } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api-client";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { type PeriodValues, useSavePeriod } from "../api/save-period";
@@ -64,13 +65,13 @@ export function PeriodFormDialog({
       toast.error(t("toasts.saveFailed"), { description: message });
     },
   });
-  const field = (name: keyof PeriodInput) => ({
+  const attributes = (name: keyof PeriodInput) => ({
     id: `period-${name}`,
     "aria-invalid": !!errors[name],
     "aria-describedby": errors[name] ? `period-${name}-error` : undefined,
     "data-testid": `period-${name}`,
-    ...form.register(name),
   });
+  const field = (name: keyof PeriodInput) => ({ ...attributes(name), ...form.register(name) });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -94,10 +95,16 @@ export function PeriodFormDialog({
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="period-startsOn" label={t("periods.startsOn")} error={errors.startsOn?.message} required>
-              <Input type="date" {...field("startsOn")} />
+              <DateField
+                control={form.control}
+                name="startsOn"
+                mode="date"
+                deps={["endsOn"]}
+                {...attributes("startsOn")}
+              />
             </FormField>
             <FormField id="period-endsOn" label={t("periods.endsOn")} error={errors.endsOn?.message} required>
-              <Input type="date" {...field("endsOn")} />
+              <DateField control={form.control} name="endsOn" mode="date" {...attributes("endsOn")} />
             </FormField>
           </div>
           <FormField id="period-reason" label={t("periods.reason")} error={errors.reason?.message} required>

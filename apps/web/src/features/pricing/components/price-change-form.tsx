@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { DateField } from "../../../components/ui/date-field";
 import { FormField, useFieldMessage } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -145,23 +146,26 @@ export function PriceChangeForm({ changes }: { changes: PriceChangeView[] }) {
                 <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor="price-date">{t("form.date")}</Label>
-                    <Input
+                    <DateField
+                      control={form.control}
+                      name="date"
+                      mode="date"
+                      deps={["time"]}
                       id="price-date"
-                      type="date"
                       aria-invalid={!!whenError || undefined}
                       aria-describedby="price-when-hint"
-                      {...form.register("date", { deps: ["time"] })}
                       data-testid="price-date"
                     />
                   </div>
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor="price-time">{t("form.time")}</Label>
-                    <Input
+                    <DateField
+                      control={form.control}
+                      name="time"
+                      mode="time"
                       id="price-time"
-                      type="time"
                       aria-invalid={!!whenError || undefined}
                       aria-describedby="price-when-hint"
-                      {...form.register("time")}
                       data-testid="price-time"
                     />
                   </div>

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Switch } from "../../../components/ui/checkbox";
+import { DateField } from "../../../components/ui/date-field";
 import { useFieldMessage } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { getPlanningTimeZone } from "../../../lib/planning-time-zone";
 import { type SmsFormOutput, type SmsFormValues, suggestedSchedule } from "../sms-form-values";
@@ -38,23 +38,26 @@ export function ScheduleFields({ form }: { form: UseFormReturn<SmsFormValues, un
           <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="sms-schedule-date">{t("schedule.date")}</Label>
-              <Input
+              <DateField
+                control={form.control}
+                name="date"
+                mode="date"
+                deps={["time"]}
                 id="sms-schedule-date"
-                type="date"
                 aria-invalid={!!error || undefined}
                 aria-describedby="sms-schedule-hint"
-                {...form.register("date", { deps: ["time"] })}
                 data-testid="sms-schedule-date"
               />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="sms-schedule-time">{t("schedule.time")}</Label>
-              <Input
+              <DateField
+                control={form.control}
+                name="time"
+                mode="time"
                 id="sms-schedule-time"
-                type="time"
                 aria-invalid={!!error || undefined}
                 aria-describedby="sms-schedule-hint"
-                {...form.register("time")}
                 data-testid="sms-schedule-time"
               />
             </div>
