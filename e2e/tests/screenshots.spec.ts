@@ -16,7 +16,7 @@ const privatePages = [
   { name: "profile", path: "/dashboard/profile", as: "hulpverlener@demo.test" },
   { name: "dashboard-admin", path: "/dashboard", as: "admin@demo.test" },
   { name: "events-month", path: "/dashboard/event-management?view=month", as: "admin@demo.test" },
-  { name: "events-list", path: "/dashboard/event-management?view=list&filter=upcoming", as: "admin@demo.test" },
+  { name: "events-list", path: "/dashboard/event-management?view=list", as: "admin@demo.test" },
   { name: "caregivers", path: "/dashboard/hulpverlener-management", as: "admin@demo.test" },
   { name: "caregiver-history", path: "/dashboard/hulpverlener-historie", as: "admin@demo.test" },
   { name: "admin-settings", path: "/dashboard/admin", as: "admin@demo.test" },

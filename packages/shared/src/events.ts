@@ -23,7 +23,8 @@ const required = z
   .min(0)
   .max(EVENT_REQUIRED_MAX);
 
-export const EVENT_FILTERS = ["upcoming", "ongoing", "completed", "cancelled", "all"] as const;
+/** "current": live and planned together, live first; the list's default (a live event is in front). */
+export const EVENT_FILTERS = ["current", "upcoming", "ongoing", "completed", "cancelled", "all"] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 export const EVENT_PHASES = ["planned", "live", "past"] as const;
 export type EventPhase = (typeof EVENT_PHASES)[number];

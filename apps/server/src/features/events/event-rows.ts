@@ -102,11 +102,13 @@ export function toEventView(row: EventRow, now = new Date(), isAdmin = true): Ev
 }
 
 /**
- * Conditions of the list filters: upcoming, ongoing, completed, cancelled. A cancelled event is only
- * ever under cancelled, whatever its times.
+ * Conditions of the list filters: current (live and planned), upcoming, ongoing, completed,
+ * cancelled. A cancelled event is only ever under cancelled, whatever its times.
  */
 export function filterCondition(filter: EventFilter): SQL {
   switch (filter) {
+    case "current":
+      return sql`not e.cancelled and e.ends_at > now()`;
     case "upcoming":
       return sql`not e.cancelled and e.starts_at > now()`;
     case "ongoing":

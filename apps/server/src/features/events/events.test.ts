@@ -99,7 +99,7 @@ describe("events", () => {
     expect(new Date(moved.body.endsAt).getTime() - new Date(moved.body.startsAt).getTime()).toBe(6 * 3600_000);
   });
 
-  it("shows each event as planned, live or past, and filters upcoming, ongoing, completed, cancelled", async () => {
+  it("shows each event as planned, live or past, and filters current, upcoming, ongoing, completed, cancelled", async () => {
     const own = await createTenant(t);
     const planned = await createEvent(own.admin.agent, own.orgId, { name: "Later", date: inDays(5) });
     const live = await createEvent(own.admin.agent, own.orgId, { name: "Nu", date: inDays(-1), endDate: inDays(1) });
@@ -110,6 +110,8 @@ describe("events", () => {
       (await own.caregiver.agent.json<EventView[]>("GET", `/api/orgs/${own.orgId}/events?filter=${filter}`)).body.map(
         (e) => e.id,
       );
+    // Live first (it started earlier), then planned; neither past nor cancelled ones.
+    expect(await ids("current")).toEqual([live.id, planned.id]);
     expect(await ids("upcoming")).toEqual([planned.id]);
     expect(await ids("ongoing")).toEqual([live.id]);
     expect(await ids("completed")).toEqual([past.id]);

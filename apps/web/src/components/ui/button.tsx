@@ -12,11 +12,13 @@ const variants = {
   link: "text-brand-700 underline-offset-4 hover:underline px-0",
 } as const;
 
+// On a phone every button is a 44 px tap target (WCAG 2.5.5): a thumb on a festival field, often
+// in gloves, misses a 32 px one. From the sm breakpoint (a mouse, mostly) the compact sizes return.
 const sizes = {
-  sm: "h-8 px-3 text-sm gap-1.5",
-  md: "h-10 px-4 text-sm gap-2",
+  sm: "h-11 sm:h-8 px-3 text-sm gap-1.5",
+  md: "h-11 sm:h-10 px-4 text-sm gap-2",
   lg: "h-12 px-6 text-base gap-2",
-  icon: "h-10 w-10 justify-center",
+  icon: "h-11 w-11 sm:h-10 sm:w-10 justify-center",
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

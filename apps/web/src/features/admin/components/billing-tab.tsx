@@ -12,7 +12,8 @@ import { InvoicesCard } from "./billing/invoices-card";
 import { PlanComparison } from "./billing/plan-comparison";
 import { PlanStatus } from "./billing/plan-status";
 import { ProviderActions } from "./billing/provider-actions";
-import { UsageOverview } from "./billing/usage-overview";
+import { SubscriptionLine } from "./billing/subscription-line";
+import { UsageOverview, useMonthName } from "./billing/usage-overview";
 
 function CaregiverUsage({ organization }: { organization: OrganizationView }) {
   const { t } = useTranslation("admin");
@@ -62,6 +63,7 @@ export function BillingTab({ organization }: { organization: OrganizationView })
   const outcome = params.get("checkout");
   const awaiting = outcome === "done";
   const billing = useBilling(organization.id, month, awaiting);
+  const monthName = useMonthName();
   const plan = billing.data?.plan ?? organization.plan;
   useFollowPlan(organization, billing.data);
 
@@ -90,6 +92,7 @@ export function BillingTab({ organization }: { organization: OrganizationView })
         </CardHeader>
         <CardContent>
           <PlanStatus billing={data} />
+          <SubscriptionLine billing={data} monthName={monthName(data.usage.month)} />
           <CaregiverUsage organization={organization} />
           <ProviderActions orgId={organization.id} billing={data} />
         </CardContent>

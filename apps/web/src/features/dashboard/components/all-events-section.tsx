@@ -7,12 +7,12 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { CaregiverEventCard, FilterChips, useEventList } from "../../events";
 import { DashboardSection } from "./dashboard-section";
 
-const FILTERS: EventFilter[] = ["upcoming", "ongoing", "completed", "all"];
+const FILTERS: EventFilter[] = ["current", "upcoming", "ongoing", "completed", "all"];
 
-/** Every event of my organisation, coming ones by default. */
+/** Every event of my organisation, live and coming ones by default. */
 export function AllEventsSection({ orgId, organizationName }: { orgId: string; organizationName: string }) {
   const { t } = useTranslation("dashboard");
-  const [filter, setFilter] = useState<EventFilter>("upcoming");
+  const [filter, setFilter] = useState<EventFilter>("current");
   const events = useEventList(orgId, { filter });
   const list = events.data ?? [];
 

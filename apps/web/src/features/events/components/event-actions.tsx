@@ -1,5 +1,5 @@
 import type { EventView } from "@hulppost/shared/events";
-import { Ban, FileDown, FileSpreadsheet, MoreVertical, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { Ban, FileDown, FileSpreadsheet, Pencil, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -7,11 +7,12 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import {
+  DangerMenuItem,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
+  MoreMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useDeleteEvent } from "../api/delete-event";
@@ -73,11 +74,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
         <span className="sm:hidden">{t("actions.staffingSheetShort")}</span>
       </Button>
       <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label={t("actions.more")} data-testid="event-more">
-            <MoreVertical className="h-4 w-4" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
+        <MoreMenuTrigger label={t("actions.more")} testId="event-more" />
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => report.mutate("pdf")} data-testid="event-report-pdf">
             <FileDown className="h-4 w-4" aria-hidden />
@@ -100,14 +97,9 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => setConfirm("delete")}
-            className="text-red-700 data-[highlighted]:bg-red-50"
-            data-testid="event-delete"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
+          <DangerMenuItem onSelect={() => setConfirm("delete")} data-testid="event-delete">
             {t("common:actions.delete")}
-          </DropdownMenuItem>
+          </DangerMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
 

@@ -46,7 +46,7 @@ function PersonRow({ person, team, onUnassign }: { person: AssignmentView; team?
       <Button
         size="icon"
         variant="ghost"
-        className="h-9 w-9 text-slate-500 hover:text-red-700"
+        className="sm:h-9 sm:w-9 text-slate-500 hover:text-red-700"
         onClick={onUnassign}
         aria-label={t("personnel.unassignLabel", { name })}
         data-testid={`unassign-${person.userId}`}
@@ -102,7 +102,7 @@ export function EventPersonnelTab({ orgId, event }: { orgId: string; event: Even
                   <Button
                     size="icon"
                     variant="ghost"
-                    className="h-8 w-8"
+                    className="sm:h-8 sm:w-8"
                     onClick={() => setAssignFor(qualification)}
                     aria-label={t("personnel.assignAs", { post: t(`common:qualifications.${qualification}`) })}
                     data-testid={`open-assign-${qualification}`}

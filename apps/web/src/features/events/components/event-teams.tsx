@@ -55,7 +55,7 @@ function TeamCard({
         <Button
           size="icon"
           variant="ghost"
-          className="h-8 w-8"
+          className="sm:h-8 sm:w-8"
           onClick={onEdit}
           aria-label={t("teams.editLabel", { name: team.name })}
           data-testid={`team-edit-${team.id}`}
@@ -65,7 +65,7 @@ function TeamCard({
         <Button
           size="icon"
           variant="ghost"
-          className="h-8 w-8 text-slate-500 hover:text-red-700"
+          className="sm:h-8 sm:w-8 text-slate-500 hover:text-red-700"
           onClick={onDelete}
           aria-label={t("teams.deleteLabel", { name: team.name })}
           data-testid={`team-delete-${team.id}`}
@@ -80,14 +80,15 @@ function TeamCard({
           {members.map((person) => (
             <li
               key={person.userId}
-              className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-0.5 pl-2.5 text-sm text-slate-800"
+              className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-0.5 pl-3 text-sm text-slate-800 sm:pl-2.5"
             >
               {person.firstName} {person.lastName}
               <button
                 type="button"
                 onClick={() => remove.mutate(person.userId)}
                 disabled={remove.isPending}
-                className="rounded-full p-1 text-slate-500 hover:bg-slate-200 hover:text-red-700"
+                // 44 px to tap on a phone; the chip's own size at a desk.
+                className="flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-red-700 sm:h-auto sm:w-auto sm:p-1"
                 aria-label={t("teams.removeMember", {
                   name: `${person.firstName} ${person.lastName}`,
                   team: team.name,

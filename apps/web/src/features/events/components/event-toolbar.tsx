@@ -8,7 +8,10 @@ export const EVENT_VIEWS = ["month", "week", "list"] as const;
 export type EventViewMode = (typeof EVENT_VIEWS)[number];
 const VIEW_ICONS = { month: CalendarDays, week: CalendarRange, list: List };
 
-/** Filter chips (upcoming, ongoing, completed, cancelled, all); scrolls sideways on a phone. */
+/**
+ * Filter chips (current, upcoming, ongoing, completed, cancelled, all); scrolls sideways on a
+ * phone, where each chip is a 44 px tap target.
+ */
 export function FilterChips({
   value,
   onChange,
@@ -30,7 +33,7 @@ export function FilterChips({
           onClick={() => onChange(filter)}
           data-testid={`filter-${filter}`}
           className={cn(
-            "h-8 shrink-0 rounded-full border px-3 text-sm font-medium transition-colors",
+            "h-11 shrink-0 rounded-full sm:h-8 border px-3 text-sm font-medium transition-colors",
             value === filter
               ? "border-brand-700 bg-brand-700 text-white"
               : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",

@@ -39,7 +39,7 @@ export function EventManagementPage({ sections }: { sections: EventSections }) {
   const view: EventViewMode = isView(rawView) ? rawView : isMobile ? "list" : "month";
   const rawFilter = params.get("filter");
   // A calendar shows everything by default; the list starts with what is coming.
-  const filter: EventFilter = isFilter(rawFilter) ? rawFilter : view === "list" ? "upcoming" : "all";
+  const filter: EventFilter = isFilter(rawFilter) ? rawFilter : view === "list" ? "current" : "all";
   const eventId = params.get("event");
 
   const update = (changes: Record<string, string | null>, replace = true) => {

@@ -40,7 +40,7 @@ function AssetRow({ asset, onEdit, onDelete }: { asset: AssetView; onEdit: () =>
         <Button
           size="icon"
           variant="ghost"
-          className="h-9 w-9"
+          className="sm:h-9 sm:w-9"
           onClick={onEdit}
           aria-label={t("list.editLabel", { name: asset.name })}
           data-testid="asset-edit"
@@ -50,7 +50,7 @@ function AssetRow({ asset, onEdit, onDelete }: { asset: AssetView; onEdit: () =>
         <Button
           size="icon"
           variant="ghost"
-          className="h-9 w-9 text-slate-500 hover:text-red-700"
+          className="sm:h-9 sm:w-9 text-slate-500 hover:text-red-700"
           onClick={onDelete}
           aria-label={t("list.deleteLabel", { name: asset.name })}
           data-testid="asset-delete"

@@ -73,7 +73,7 @@ export function AssetPeriodsTab({ orgId, assetId }: { orgId: string; assetId: st
                   <Button
                     size="icon"
                     variant="ghost"
-                    className="h-9 w-9"
+                    className="sm:h-9 sm:w-9"
                     onClick={() => setEditing({ period })}
                     aria-label={t("periods.editLabel", { period: range(period) })}
                     data-testid="period-edit"
@@ -83,7 +83,7 @@ export function AssetPeriodsTab({ orgId, assetId }: { orgId: string; assetId: st
                   <Button
                     size="icon"
                     variant="ghost"
-                    className="h-9 w-9 text-slate-500 hover:text-red-700"
+                    className="sm:h-9 sm:w-9 text-slate-500 hover:text-red-700"
                     onClick={() => setDeleting(period)}
                     aria-label={t("periods.deleteLabel", { period: range(period) })}
                     data-testid="period-delete"

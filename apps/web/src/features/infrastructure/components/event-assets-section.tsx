@@ -86,7 +86,7 @@ export function EventAssetsSection({ orgId, event }: { orgId: string; event: { i
                   <Button
                     size="icon"
                     variant="ghost"
-                    className="h-9 w-9 shrink-0 text-slate-500 hover:text-red-700"
+                    className="sm:h-9 sm:w-9 shrink-0 text-slate-500 hover:text-red-700"
                     onClick={() => setRemoving(asset)}
                     aria-label={t("event.removeLabel", { name: asset.name })}
                     data-testid={`unassign-asset-${asset.assetId}`}

@@ -1,8 +1,9 @@
 import type { MemberView } from "@hulppost/shared/members";
-import { KeyRound, MailCheck, MoreHorizontal, Pencil, Trash2, UserMinus } from "lucide-react";
+import { KeyRound, MailCheck, MoreHorizontal, Pencil, UserMinus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import {
+  DangerMenuItem,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -30,7 +31,7 @@ export function MemberActionsMenu({ member, onAction }: { member: MemberView; on
         <Button
           variant="ghost"
           size="icon"
-          className="h-8 w-8"
+          className="sm:h-8 sm:w-8"
           aria-label={t("actions.menu", { name })}
           data-testid={`member-actions-${member.userId}`}
         >
@@ -63,14 +64,9 @@ export function MemberActionsMenu({ member, onAction }: { member: MemberView; on
               {t("actions.remove")}
             </DropdownMenuItem>
             {member.hasLogin && member.accountManagedHere && (
-              <DropdownMenuItem
-                onSelect={() => onAction("deleteLogin", member)}
-                className="text-red-700 data-[highlighted]:bg-red-50"
-                data-testid="member-delete-login"
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
+              <DangerMenuItem onSelect={() => onAction("deleteLogin", member)} data-testid="member-delete-login">
                 {t("actions.deleteLogin")}
-              </DropdownMenuItem>
+              </DangerMenuItem>
             )}
           </>
         )}

@@ -57,7 +57,7 @@ function OrganizationMenu({
         <Button
           variant="ghost"
           size="icon"
-          className="h-8 w-8"
+          className="sm:h-8 sm:w-8"
           aria-label={t("list.actions", { name: organization.displayName })}
           data-testid={`organization-actions-${organization.id}`}
         >

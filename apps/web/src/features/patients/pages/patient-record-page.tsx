@@ -1,6 +1,6 @@
 import { type PatientView, updatePatientBody } from "@hulppost/shared/patients";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, FileQuestion, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, FileQuestion, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -292,7 +292,7 @@ function Record({
           </p>
         ))}
         <PatientStatusActions orgId={orgId} patient={patient} />
-        <PatientPapers orgId={orgId} patient={patient} />
+        <PatientPapers orgId={orgId} patient={patient} onDelete={admin ? () => setConfirmDelete(true) : undefined} />
         <div className="flex flex-wrap gap-2">
           <VitalSignsDialog
             orgId={orgId}
@@ -347,12 +347,6 @@ function Record({
         <div className="flex flex-col gap-4">
           <PatientPhoto orgId={orgId} patient={patient} unsent={updatedAt === 0} />
           <PatientHistory orgId={orgId} patientId={patient.id} />
-          {admin && (
-            <Button variant="ghost" className="self-start text-red-700" onClick={() => setConfirmDelete(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden />
-              {t("record.delete")}
-            </Button>
-          )}
         </div>
       </div>
       <ConfirmDialog

@@ -4,6 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import {
+  DangerMenuItem,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  MoreMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
 import { type PatientPaper, useDownloadPaper } from "../api/papers";
 
 /** The handover page of a record: the same `?id=` the record page reads. */
@@ -11,9 +19,19 @@ const handoverPath = (patientId: string) => `/dashboard/patient/handover?id=${en
 
 /**
  * The papers of a record: the ATMIST handover (offered for any status, first and in colour when
- * the patient goes to hospital or 112 was called), the patient report and the FHIR export.
+ * the patient goes to hospital or 112 was called) and the patient report; the FHIR export and, for
+ * an admin, deleting the record wait behind ⋮, so nothing destructive sits in a nurse's way.
  */
-export function PatientPapers({ orgId, patient }: { orgId: string; patient: PatientView }) {
+export function PatientPapers({
+  orgId,
+  patient,
+  onDelete,
+}: {
+  orgId: string;
+  patient: PatientView;
+  /** Offered only to whoever may delete the record. */
+  onDelete?: () => void;
+}) {
   const { t } = useTranslation("patients");
   const urgent = patient.status === "hospital_referral" || patient.status === "call_112";
   const download = useDownloadPaper(orgId, patient.id, {
@@ -37,15 +55,23 @@ export function PatientPapers({ orgId, patient }: { orgId: string; patient: Pati
         <FileDown className="h-4 w-4" aria-hidden />
         {t("papers.report")}
       </Button>
-      <Button
-        variant="outline"
-        onClick={() => download.mutate("fhir")}
-        loading={busy("fhir")}
-        data-testid="fhir-download"
-      >
-        <Braces className="h-4 w-4" aria-hidden />
-        {t("papers.fhir")}
-      </Button>
+      <DropdownMenu>
+        <MoreMenuTrigger label={t("papers.more")} testId="patient-more" loading={busy("fhir")} />
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => download.mutate("fhir")} data-testid="fhir-download">
+            <Braces className="h-4 w-4" aria-hidden />
+            {t("papers.fhir")}
+          </DropdownMenuItem>
+          {onDelete && (
+            <>
+              <DropdownMenuSeparator />
+              <DangerMenuItem onSelect={onDelete} data-testid="patient-delete">
+                {t("record.delete")}
+              </DangerMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import type { Role } from "@hulppost/shared/constants";
 import type { PlatformUserView } from "@hulppost/shared/platform";
-import { Drama, ShieldCheck, Trash2 } from "lucide-react";
+import { Drama, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CardFacts, lastLoginColumn, PeopleCards, PeopleTable } from "../../../components/people-list";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import {
+  DangerMenuItem,
+  DropdownMenu,
+  DropdownMenuContent,
+  MoreMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
 import { useMe } from "../../../lib/session";
 
@@ -49,7 +54,10 @@ function Organizations({ user }: { user: PlatformUserView }) {
   );
 }
 
-/** Three plain icon buttons rather than a menu: impersonating is the action support uses most. */
+/**
+ * Changing roles and acting as the person are plain buttons (support uses them most); deleting
+ * waits behind ⋮, so no red button sits on every card or row.
+ */
 function UserActions({
   user,
   onAction,
@@ -79,24 +87,33 @@ function UserActions({
       short: t("actions.impersonateShort"),
       testId: `impersonate-${user.id}`,
     },
-    {
-      kind: "delete",
-      icon: Trash2,
-      label: t("actions.delete", { name }),
-      short: t("actions.deleteShort"),
-      testId: `delete-user-${user.id}`,
-    },
   ] as const;
+  const more = (
+    <DropdownMenu>
+      <MoreMenuTrigger
+        label={t("actions.more", { name })}
+        testId={`user-more-${user.id}`}
+        variant={labelled ? "outline" : "ghost"}
+        className={labelled ? undefined : "sm:h-8 sm:w-8"}
+        disabled={isSelf}
+      />
+      <DropdownMenuContent align="end">
+        <DangerMenuItem onSelect={() => onAction("delete", user)} data-testid={`delete-user-${user.id}`}>
+          {t("actions.delete", { name })}
+        </DangerMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
   // On a phone there is no hover for a tooltip, so the buttons carry their words.
   if (labelled) {
     return (
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-[1fr_1fr_auto] gap-2">
         {actions.map(({ kind, icon: Icon, label, short, testId }) => (
           <Button
             key={kind}
             variant="outline"
             size="sm"
-            className={cn("h-auto flex-col gap-1 px-1 py-2 text-xs", kind === "delete" && "text-red-700")}
+            className="h-auto min-h-11 flex-col gap-1 px-1 py-2 text-xs"
             disabled={isSelf}
             onClick={() => onAction(kind, user)}
             aria-label={label}
@@ -106,6 +123,7 @@ function UserActions({
             {short}
           </Button>
         ))}
+        <div className="flex items-center">{more}</div>
       </div>
     );
   }
@@ -116,7 +134,7 @@ function UserActions({
           <Button
             variant="ghost"
             size="icon"
-            className={kind === "delete" ? "h-8 w-8 text-red-700 hover:bg-red-50" : "h-8 w-8"}
+            className="sm:h-8 sm:w-8"
             disabled={isSelf}
             onClick={() => onAction(kind, user)}
             aria-label={label}
@@ -126,6 +144,7 @@ function UserActions({
           </Button>
         </Tooltip>
       ))}
+      {more}
     </div>
   );
 }

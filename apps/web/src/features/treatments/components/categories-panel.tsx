@@ -94,7 +94,7 @@ export function CategoriesPanel({ orgId, categories }: { orgId: string; categori
                     <Button
                       size="icon"
                       variant="ghost"
-                      className="h-9 w-9"
+                      className="sm:h-9 sm:w-9"
                       onClick={() => setEditing({ category })}
                       aria-label={t("categories.renameLabel", { name })}
                       data-testid="category-rename"
@@ -104,7 +104,7 @@ export function CategoriesPanel({ orgId, categories }: { orgId: string; categori
                     <Button
                       size="icon"
                       variant="ghost"
-                      className="h-9 w-9 text-slate-500 hover:text-red-700"
+                      className="sm:h-9 sm:w-9 text-slate-500 hover:text-red-700"
                       onClick={() => setDeleting(category)}
                       aria-label={t("categories.deleteLabel", { name })}
                       data-testid="category-delete"

@@ -52,7 +52,7 @@ function TemplateRow({ template, onAction }: { template: TemplateView; onAction:
           <Button
             size="icon"
             variant="ghost"
-            className="h-9 w-9"
+            className="sm:h-9 sm:w-9"
             aria-label={t("templates.actions", { name: template.name })}
             data-testid="template-actions"
           >

@@ -13,6 +13,15 @@ function recentMonths(now = new Date()): string[] {
   });
 }
 
+/** "november 2026" in the reader's language, for a `YYYY-MM` month. */
+export function useMonthName() {
+  const { i18n } = useTranslation();
+  return (value: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "nl", { month: "long", year: "numeric" }).format(
+      new Date(`${value}-15T12:00:00`),
+    );
+}
+
 const TEST_IDS: Record<UsageLine["kind"], string> = {
   events: "billing-usage-events",
   activeCaregivers: "billing-usage-caregivers",
@@ -33,13 +42,10 @@ export function UsageOverview({
   month: string | null;
   onMonthChange: (month: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const { euro } = useFormat();
   const months = recentMonths();
-  const monthName = (value: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "nl", { month: "long", year: "numeric" }).format(
-      new Date(`${value}-15T12:00:00`),
-    );
+  const monthName = useMonthName();
   const money = (cents: number) => euro(cents / 100, 2);
 
   return (

@@ -37,10 +37,11 @@ function Row({
 }
 
 /**
- * Mail, SMS and payment providers: whether each is set up. The mail queue and the backup are the
- * whole platform's, in the super admin's part.
+ * Mail, SMS and payment providers: whether each is set up, in words an organisation's admin can
+ * act on; the setting to change (SMTP_URL) only for the super admin who runs the installation.
+ * The mail queue and the backup are the whole platform's, in the super admin's part.
  */
-export function Providers({ status }: { status: SystemStatusView }) {
+export function Providers({ status, operator }: { status: SystemStatusView; operator: boolean }) {
   const { t } = useTranslation("system");
   const { mail, sms, payments } = status;
   return (
@@ -56,7 +57,7 @@ export function Providers({ status }: { status: SystemStatusView }) {
             <Badge tone="amber">{t("mail.outbox")}</Badge>
           )
         }
-        detail={mail.transport === "outbox" ? t("mail.outboxExplained") : undefined}
+        detail={mail.transport === "outbox" ? t(operator ? "mail.outboxOperator" : "mail.outboxExplained") : undefined}
       />
       <Row
         icon={<MessageSquareText className="h-4 w-4" />}
@@ -69,7 +70,11 @@ export function Providers({ status }: { status: SystemStatusView }) {
             <Badge tone="amber">{t("sms.outbox")}</Badge>
           )
         }
-        detail={sms.provider === "twilio" ? t("sms.sender", { sender: sms.sender }) : t("sms.outboxExplained")}
+        detail={
+          sms.provider === "twilio"
+            ? t("sms.sender", { sender: sms.sender })
+            : t(operator ? "sms.outboxOperator" : "sms.outboxExplained")
+        }
       />
       <Row
         icon={<CreditCard className="h-4 w-4" />}

@@ -82,17 +82,18 @@ export function JobCounts({ jobs }: { jobs: JobCountsView }) {
 }
 
 /**
- * Health, version, database and the job queue: the four figures an operator looks at first. The
- * database is named by its kind only: its size is every organisation's data together, shown in
- * the super admin's platform part.
+ * Health and the job queue for an organisation's admin; a super admin, who runs the installation,
+ * also sees its version (commit) and the kind of database. An organisation's admin is no
+ * developer: a commit hash or "PGlite" tells them nothing (the database's size is every
+ * organisation's data together, in the super admin's platform part).
  */
-export function StatusFigures({ status }: { status: SystemStatusView }) {
+export function StatusFigures({ status, operator }: { status: SystemStatusView; operator: boolean }) {
   const { t, i18n } = useTranslation("system");
   const uptime = useUptime();
   const milliseconds = new Intl.NumberFormat(i18n.resolvedLanguage ?? "nl", { maximumFractionDigits: 1 });
   const healthy = status.health.database === "ok";
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <div className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2", operator && "xl:grid-cols-4")}>
       <Tile icon={<Activity className="h-4 w-4" />} title={t("health.title")} testId="system-health">
         <p>
           <Badge tone={healthy ? "green" : "red"}>{healthy ? t("health.ok") : t("health.error")}</Badge>
@@ -104,17 +105,21 @@ export function StatusFigures({ status }: { status: SystemStatusView }) {
         </p>
         <p className="text-sm text-slate-700">{t("health.uptime", { uptime: uptime(status.health.uptimeSeconds) })}</p>
       </Tile>
-      <Tile icon={<GitCommitHorizontal className="h-4 w-4" />} title={t("version.title")} testId="system-version">
-        <p className="text-lg font-semibold text-slate-900">{status.version.version}</p>
-        <p className="text-sm break-all text-slate-700">
-          {status.version.commit === "unknown"
-            ? t("version.commitUnknown")
-            : t("version.commit", { commit: status.version.commit })}
-        </p>
-      </Tile>
-      <Tile icon={<Database className="h-4 w-4" />} title={t("database.title")} testId="system-database">
-        <p className="text-lg font-semibold text-slate-900">{t(`database.kinds.${status.database.kind}`)}</p>
-      </Tile>
+      {operator && (
+        <>
+          <Tile icon={<GitCommitHorizontal className="h-4 w-4" />} title={t("version.title")} testId="system-version">
+            <p className="text-lg font-semibold text-slate-900">{status.version.version}</p>
+            <p className="text-sm break-all text-slate-700">
+              {status.version.commit === "unknown"
+                ? t("version.commitUnknown")
+                : t("version.commit", { commit: status.version.commit })}
+            </p>
+          </Tile>
+          <Tile icon={<Database className="h-4 w-4" />} title={t("database.title")} testId="system-database">
+            <p className="text-lg font-semibold text-slate-900">{t(`database.kinds.${status.database.kind}`)}</p>
+          </Tile>
+        </>
+      )}
       <Tile icon={<ListChecks className="h-4 w-4" />} title={t("jobs.title")} testId="system-jobs">
         <JobCounts jobs={status.jobs} />
       </Tile>

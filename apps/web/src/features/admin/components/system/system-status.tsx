@@ -30,8 +30,8 @@ export function SystemStatus({ orgId }: { orgId: string }) {
           <CardDescription>{t("description")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <StatusFigures status={status.data} />
-          <Providers status={status.data} />
+          <StatusFigures status={status.data} operator={superAdmin} />
+          <Providers status={status.data} operator={superAdmin} />
         </CardContent>
       </Card>
       <Card>
