@@ -233,7 +233,14 @@ export type PeriodView = z.infer<typeof periodView>;
 
 // ─── Assets on events ────────────────────────────────────────────────────────────────────────
 
-export const eventAssetBody = z.object({ assetId: z.uuid() });
+export const eventAssetBody = z.object({
+  assetId: z.uuid(),
+  /**
+   * The admin saw that the asset's maintenance is overdue by the event and sends it anyway
+   * (docs/decisions/025): without it such an asset is refused with ASSET_MAINTENANCE_OVERDUE.
+   */
+  maintenanceOverdueConfirmed: z.boolean().optional(),
+});
 
 export const eventAssetView = z.object({
   assetId: z.string(),
@@ -277,6 +284,11 @@ export const assetCandidateView = z.object({
   capacity: z.number().nullable(),
   assigned: z.boolean(),
   conflicts: z.array(assetConflict),
+  /**
+   * Its next maintenance, when that falls before the event (or before today, for an event under
+   * way): not deployable, offered only with the admin's confirmation. Null otherwise.
+   */
+  maintenanceOverdue: z.string().nullable(),
 });
 export type AssetCandidateView = z.infer<typeof assetCandidateView>;
 

@@ -41,6 +41,15 @@ export async function createPeriod(
   return res.body;
 }
 
-export async function assign(agent: Agent, orgId: string, eventId: string, assetId: string) {
-  return agent.json<Record<string, unknown>>("POST", `/api/orgs/${orgId}/events/${eventId}/assets`, { assetId });
+export async function assign(
+  agent: Agent,
+  orgId: string,
+  eventId: string,
+  assetId: string,
+  extra: { maintenanceOverdueConfirmed?: boolean } = {},
+) {
+  return agent.json<Record<string, unknown>>("POST", `/api/orgs/${orgId}/events/${eventId}/assets`, {
+    assetId,
+    ...extra,
+  });
 }

@@ -88,6 +88,23 @@ export async function conflictsFor(
   return map;
 }
 
+/**
+ * The asset's next maintenance when it falls before the event's first day (or before today, for an
+ * event under way): the asset is not deployable and goes only when the admin confirms
+ * (docs/decisions/025). Null when it is in time or has no date.
+ */
+export function maintenanceOverdueFor(
+  nextMaintenanceOn: string | null,
+  event: { startsAt: Date; endsAt: Date },
+  timeZone: string,
+): string | null {
+  if (!nextMaintenanceOn) return null;
+  const { first } = daysTouched(event, timeZone);
+  const today = localDate(new Date(), timeZone);
+  // Before the later of the two: the event's first day, or today for an event under way.
+  return nextMaintenanceOn < first || nextMaintenanceOn < today ? nextMaintenanceOn : null;
+}
+
 /** The refusal for a conflict, with what the web needs to say which period or event is in the way. */
 export function conflictError(conflict: AssetConflict): AppError {
   switch (conflict.kind) {

@@ -45,7 +45,7 @@ export function registerEventAssetRoutes(router: ReturnType<typeof createRouter>
       path: "/orgs/{orgId}/events/{eventId}/assets",
       tags,
       summary:
-        "Put an asset on the event; refused when it is switched off, unavailable on a day the event touches, or on an overlapping event (named)",
+        "Put an asset on the event; refused when it is switched off, unavailable on a day the event touches, or on an overlapping event (named), and when its maintenance is overdue unless confirmed",
       permission: "infrastructure.manage",
       request: { params: eventParams, ...jsonBody(eventAssetBody) },
       responses: { 201: jsonContent(eventAssetView, "The asset on the event") },
@@ -59,6 +59,7 @@ export function registerEventAssetRoutes(router: ReturnType<typeof createRouter>
           c.req.valid("json").assetId,
           c.get("clientIp"),
           tz,
+          c.req.valid("json").maintenanceOverdueConfirmed,
         ),
         201,
       ),

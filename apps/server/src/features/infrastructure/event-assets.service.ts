@@ -4,10 +4,10 @@ import type { Db } from "../../db/client";
 import { writeOrgData } from "../../db/org-write";
 import { eventAssets } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
-import { conflict, notFound } from "../../http/errors";
+import { AppError, conflict, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { requireEvent } from "../events/events.service";
-import { conflictError, conflictsFor } from "./asset-conflicts";
+import { conflictError, conflictsFor, maintenanceOverdueFor } from "./asset-conflicts";
 import { requireAsset } from "./assets.service";
 
 /** The event's assets, by type then name, with whether each stands on the site map yet. */
@@ -42,6 +42,7 @@ export async function assignAsset(
   assetId: string,
   ip: string,
   timeZone: string,
+  maintenanceOverdueConfirmed = false,
 ): Promise<EventAssetView> {
   const { organizationId } = access;
   await writeOrgData(db, access.organizationId, async (tx) => {
@@ -57,6 +58,15 @@ export async function assignAsset(
     );
     const [first] = conflicts.get(asset.id) ?? [];
     if (first) throw conflictError(first);
+    const overdue = maintenanceOverdueFor(asset.nextMaintenanceOn, event, timeZone);
+    if (overdue && !maintenanceOverdueConfirmed)
+      throw new AppError(
+        409,
+        "ASSET_MAINTENANCE_OVERDUE",
+        `This asset's maintenance was due on ${overdue}; confirm to send it anyway`,
+        undefined,
+        { nextMaintenanceOn: overdue },
+      );
     const inserted = await tx
       .insert(eventAssets)
       .values({ organizationId, eventId, assetId, assignedBy: access.viewer.userId })
@@ -69,7 +79,8 @@ export async function assignAsset(
       organizationId,
       targetType: "event",
       targetId: eventId,
-      details: { event: event.name, assetId, asset: asset.name },
+      // Sent with its maintenance overdue: who confirmed it, and the date it was due, stay on record.
+      details: { event: event.name, assetId, asset: asset.name, ...(overdue ? { maintenanceOverdue: overdue } : {}) },
       ipAddress: ip,
     });
   });
@@ -119,7 +130,8 @@ export async function listAssetCandidates(
 ): Promise<AssetCandidateView[]> {
   const event = await requireEvent(db, access.organizationId, eventId);
   const result = await db.execute(sql`
-    select ia.id, ia.name, ia.type, ia.status, ia.active, ia.licence_plate, ia.capacity, (ea.id is not null) as assigned
+    select ia.id, ia.name, ia.type, ia.status, ia.active, ia.licence_plate, ia.capacity,
+      ia.next_maintenance_on::text as next_maintenance_on, (ea.id is not null) as assigned
     from infrastructure_assets ia
     left join event_assets ea on ea.event_id = ${eventId} and ea.asset_id = ia.id
     where ia.organization_id = ${access.organizationId}
@@ -141,5 +153,8 @@ export async function listAssetCandidates(
     assigned: Boolean(r.assigned),
     // Its own event is never a conflict (conflictsFor leaves the event out).
     conflicts: r.assigned ? [] : (conflicts.get(r.id as string) ?? []),
+    maintenanceOverdue: r.assigned
+      ? null
+      : maintenanceOverdueFor((r.next_maintenance_on as string | null) ?? null, event, timeZone),
   }));
 }

@@ -140,6 +140,55 @@ describe("assigning assets to events", () => {
     expect((await assign(admin(), tenant.orgId, later.id, asset.id)).status).toBe(201);
   });
 
+  it.each([
+    // [next maintenance, event's first day, overdue?]: due the day the event starts is in time.
+    [inDays(9), inDays(10), true],
+    [inDays(10), inDays(10), false],
+    [inDays(11), inDays(10), false],
+    // An event under way since yesterday: overdue when the date has passed today, not yesterday's date.
+    [inDays(-1), inDays(-1), true],
+    [inDays(0), inDays(-1), false],
+  ])(
+    "an asset due for maintenance on %s goes to an event from %s only when confirmed: overdue %s",
+    async (next, day, overdue) => {
+      const asset = await createAsset(admin(), tenant.orgId, {
+        name: `Keuring ${next}`,
+        lastMaintenanceOn: inDays(-400),
+        nextMaintenanceOn: next,
+      });
+      const event = await createEvent(admin(), tenant.orgId, {
+        name: `Inzet ${day}`,
+        date: day,
+        // The one from yesterday runs until tomorrow: it is under way now.
+        ...(day < inDays(0) ? { endDate: inDays(1) } : {}),
+        startTime: "08:00",
+        endTime: "20:00",
+      });
+      const candidates = await admin().json<AssetCandidateView[]>(
+        "GET",
+        `${base()}/events/${event.id}/asset-candidates`,
+      );
+      const candidate = candidates.body.find((c) => c.id === asset.id);
+      expect(candidate?.maintenanceOverdue).toBe(overdue ? next : null);
+      if (!overdue) {
+        expect((await assign(admin(), tenant.orgId, event.id, asset.id)).status).toBe(201);
+        return;
+      }
+      expect(await refusal(event.id, asset.id)).toMatchObject({
+        code: "ASSET_MAINTENANCE_OVERDUE",
+        details: { nextMaintenanceOn: next },
+      });
+      expect(await t.deps.db.select().from(eventAssets).where(eq(eventAssets.assetId, asset.id))).toEqual([]);
+      const confirmed = await assign(admin(), tenant.orgId, event.id, asset.id, { maintenanceOverdueConfirmed: true });
+      expect(confirmed.status).toBe(201);
+      const [line] = await t.deps.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, event.id), eq(auditLog.action, "asset.assign")));
+      expect(line?.details).toMatchObject({ maintenanceOverdue: next });
+    },
+  );
+
   it("lets only one of several concurrent assignments of one asset to overlapping events pass", async () => {
     const asset = await createAsset(admin(), tenant.orgId, { name: "Gegeerd", type: "tent" });
     const events = [];

@@ -22,6 +22,7 @@ export function useAssetErrorMessage() {
       event: text("event"),
       startsOn: text("startsOn") && format.date(text("startsOn") as string),
       endsOn: text("endsOn") && format.date(text("endsOn") as string),
+      nextMaintenanceOn: text("nextMaintenanceOn") && format.date(text("nextMaintenanceOn") as string),
       startsAt: text("startsAt") && format.instant(text("startsAt") as string),
       reason: text("reason") && t(`reasons.${text("reason")}`),
       status: text("status") && t(`status.${text("status")}`),

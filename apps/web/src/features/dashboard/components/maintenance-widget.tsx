@@ -8,7 +8,10 @@ import { useEventFormat } from "../../../lib/event-dates";
 
 const assetPath = (id: string) => `/dashboard/infrastructure/asset?id=${encodeURIComponent(id)}`;
 
-/** Assets due for maintenance within 14 days or overdue, soonest first. */
+/**
+ * Assets due for maintenance within 14 days or overdue, soonest first. Overdue is amber, "not
+ * deployable" (the assign dialog asks before sending one); red stays for patients.
+ */
 export function MaintenanceWidget({ items }: { items: MaintenanceDueItem[] }) {
   const { t } = useTranslation("dashboard");
   const format = useEventFormat();
@@ -46,9 +49,12 @@ export function MaintenanceWidget({ items }: { items: MaintenanceDueItem[] }) {
                     <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
                     <p className="text-xs text-slate-500">{format.date(item.nextMaintenanceOn)}</p>
                   </div>
-                  <Badge tone={item.daysLeft < 0 ? "red" : "amber"} className="shrink-0">
-                    {when(item.daysLeft)}
-                  </Badge>
+                  <div className="flex shrink-0 flex-col items-end gap-0.5">
+                    <Badge tone={item.daysLeft < 0 ? "amber" : "neutral"}>{when(item.daysLeft)}</Badge>
+                    {item.daysLeft < 0 && (
+                      <span className="text-xs font-medium text-amber-800">{t("admin.maintenance.notDeployable")}</span>
+                    )}
+                  </div>
                   <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
                 </Link>
               </li>

@@ -7,10 +7,15 @@ import { infrastructurePaths, infrastructureWrite } from "./keys";
 export interface AssetAssignment {
   eventId: string;
   assetId: string;
+  /** The admin confirmed sending an asset whose maintenance is overdue (docs/decisions/025). */
+  maintenanceOverdueConfirmed?: boolean;
 }
 
-export const assignAsset = (orgId: string, { eventId, assetId }: AssetAssignment) =>
-  api<EventAssetView>(infrastructurePaths.eventAssets(orgId, eventId), { method: "POST", body: { assetId } });
+export const assignAsset = (orgId: string, { eventId, assetId, maintenanceOverdueConfirmed }: AssetAssignment) =>
+  api<EventAssetView>(infrastructurePaths.eventAssets(orgId, eventId), {
+    method: "POST",
+    body: maintenanceOverdueConfirmed ? { assetId, maintenanceOverdueConfirmed } : { assetId },
+  });
 
 /**
  * Assigns an asset to an event. A screen may add to the variables what its messages name (`T`:

@@ -32,7 +32,7 @@ export function AssetDetailsTab({ orgId, asset }: { orgId: string; asset: AssetV
           <dl className="divide-y divide-slate-100">
             <Row label={t("form.status")}>
               <div className="flex flex-wrap items-center gap-2">
-                <AssetStatusBadge status={asset.shownStatus} />
+                <AssetStatusBadge asset={asset} />
                 {asset.shownStatus !== asset.status && (
                   <span className="text-xs text-slate-500">
                     {t("detail.setStatus", { status: t(`status.${asset.status}`) })}

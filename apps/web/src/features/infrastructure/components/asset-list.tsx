@@ -31,7 +31,7 @@ function AssetRow({ asset, onEdit, onDelete }: { asset: AssetView; onEdit: () =>
           >
             {asset.name}
           </Link>
-          <AssetStatusBadge status={asset.shownStatus} />
+          <AssetStatusBadge asset={asset} />
         </div>
         <p className="truncate text-xs text-slate-500">{identity.join(" · ")}</p>
         <AssetStatusNotes asset={asset} />

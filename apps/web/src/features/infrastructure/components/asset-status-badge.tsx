@@ -1,14 +1,22 @@
-import type { AssetStatus, AssetView } from "@hulppost/shared/infrastructure";
+import type { AssetView } from "@hulppost/shared/infrastructure";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 import { todayKey, useEventFormat } from "../../../lib/event-dates";
-import { STATUS_TONES } from "../asset-kinds";
+import { assetBadge } from "../asset-kinds";
 
-export function AssetStatusBadge({ status, className }: { status: AssetStatus; className?: string }) {
+/** Whether the asset can go, in a word: inactive, not deployable (maintenance overdue) or its status. */
+export function AssetStatusBadge({
+  asset,
+  className,
+}: {
+  asset: Pick<AssetView, "active" | "shownStatus" | "nextMaintenanceOn">;
+  className?: string;
+}) {
   const { t } = useTranslation("infrastructure");
+  const badge = assetBadge(asset, todayKey());
   return (
-    <Badge tone={STATUS_TONES[status]} className={className} data-testid="asset-status">
-      {t(`status.${status}`)}
+    <Badge tone={badge.tone} className={className} data-testid="asset-status">
+      {t(badge.label)}
     </Badge>
   );
 }

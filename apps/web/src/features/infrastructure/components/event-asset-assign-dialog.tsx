@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ASSET_ICONS } from "../../../components/asset-icons";
 import { Alert } from "../../../components/ui/alert";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
@@ -49,7 +50,9 @@ function CandidateRow({
 }) {
   const { t } = useTranslation("infrastructure");
   const conflictText = useConflictText();
+  const format = useEventFormat();
   const Icon = ASSET_ICONS[candidate.type];
+  const warned = candidate.conflicts.length > 0 || candidate.maintenanceOverdue !== null;
   return (
     <li className="flex items-start gap-3 py-3" data-testid={`asset-candidate-${candidate.id}`}>
       <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
@@ -68,6 +71,15 @@ function CandidateRow({
             {conflictText(conflict)}
           </p>
         ))}
+        {candidate.maintenanceOverdue && (
+          <p
+            className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800"
+            data-testid="asset-maintenance-overdue"
+          >
+            <TriangleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+            {t("conflicts.maintenanceOverdue", { date: format.date(candidate.maintenanceOverdue) })}
+          </p>
+        )}
       </div>
       {candidate.assigned ? (
         <Badge tone="green" className="shrink-0">
@@ -78,7 +90,7 @@ function CandidateRow({
         <Button
           size="sm"
           // A conflict is shown, not enforced here: the server decides, and says why.
-          variant={candidate.conflicts.length ? "outline" : "primary"}
+          variant={warned ? "outline" : "primary"}
           onClick={onAssign}
           loading={pending}
           className="shrink-0"
@@ -92,7 +104,13 @@ function CandidateRow({
   );
 }
 
-/** Every asset for this event, those without conflicts first, each with what would refuse it. */
+/** Deployable first; then those that need a confirmation (maintenance overdue); then those refused. */
+const rank = (c: AssetCandidateView) => (c.conflicts.length > 0 ? 2 : c.maintenanceOverdue ? 1 : 0);
+
+/**
+ * Every asset for this event, deployable ones first, each with what would refuse it. One whose
+ * maintenance is overdue goes only after the admin confirms it (the server asks the same).
+ */
 export function EventAssetAssignDialog({
   orgId,
   event,
@@ -106,13 +124,17 @@ export function EventAssetAssignDialog({
   const assetError = useAssetErrorMessage();
   const [search, setSearch] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [overdue, setOverdue] = useState<AssetCandidateView | null>(null);
+  const format = useEventFormat();
   const candidates = useAssetCandidates(orgId, event.id);
   const assign = useAssignAsset<AssetAssignment & { candidate: AssetCandidateView }>(orgId, {
     onSuccess: (_, { candidate }) => {
       setRefusal(null);
+      setOverdue(null);
       toast.success(t("toasts.assigned", { asset: candidate.name, event: event.name }));
     },
     onError: (error, { candidate }) => {
+      setOverdue(null);
       const message = assetError(error);
       setRefusal(message);
       toast.error(t("toasts.assignFailed", { asset: candidate.name, event: event.name }), { description: message });
@@ -121,7 +143,9 @@ export function EventAssetAssignDialog({
   const needle = search.trim().toLowerCase();
   const list = (candidates.data ?? [])
     .filter((c) => !needle || `${c.name} ${c.licencePlate ?? ""}`.toLowerCase().includes(needle))
-    .sort((a, b) => Number(a.conflicts.length > 0) - Number(b.conflicts.length > 0));
+    .sort((a, b) => rank(a) - rank(b));
+  const send = (candidate: AssetCandidateView, maintenanceOverdueConfirmed = false) =>
+    assign.mutate({ eventId: event.id, assetId: candidate.id, candidate, maintenanceOverdueConfirmed });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -160,11 +184,25 @@ export function EventAssetAssignDialog({
                 key={candidate.id}
                 candidate={candidate}
                 pending={assign.isPending && assign.variables?.assetId === candidate.id}
-                onAssign={() => assign.mutate({ eventId: event.id, assetId: candidate.id, candidate })}
+                onAssign={() => (candidate.maintenanceOverdue ? setOverdue(candidate) : send(candidate))}
               />
             ))}
           </ul>
         )}
+        <ConfirmDialog
+          open={overdue !== null}
+          onOpenChange={(open) => !open && setOverdue(null)}
+          title={t("assign.overdueTitle", { name: overdue?.name })}
+          description={t("assign.overdueDescription", {
+            name: overdue?.name,
+            date: overdue?.maintenanceOverdue ? format.date(overdue.maintenanceOverdue) : "",
+          })}
+          confirmLabel={t("assign.overdueConfirm")}
+          onConfirm={() => overdue && send(overdue, true)}
+          pending={assign.isPending}
+          destructive={false}
+          testId="confirm-overdue-asset"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -105,7 +105,7 @@ function AssetDetail({ orgId, assetId }: { orgId: string; assetId: string }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{data.name}</h1>
-              <AssetStatusBadge status={data.shownStatus} />
+              <AssetStatusBadge asset={data} />
             </div>
             <p className="text-sm text-slate-600">
               {[t(`types.${data.type}`), data.licencePlate, data.homeLocation].filter(Boolean).join(" · ")}
