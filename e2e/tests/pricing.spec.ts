@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn, superAdminApi } from "./helpers";
+import { pageShot, sectionShot } from "./shots";
 
 // The super admin changes the premium price on /dashboard/pricing and the landing
 // page shows it. The journey puts the price back as it found it, so journeys that read the landing
@@ -128,17 +129,17 @@ test("the super admin changes the premium price, schedules and withdraws another
     await expect(landing.getByTestId("plan-premium-price")).toHaveText(whole(target));
     await expect(landing.getByTestId("plan-premium-next")).toHaveText(/^Vanaf .+: €\s31 per maand$/);
     await expect(landing.getByTestId("plan-premium")).toContainText(/SMS-centrum \(€\s0,\d\d per bericht/);
-    await landing.locator("#pricing").screenshot({ path: path.join(shots, "landing-pricing-1280.png") });
+    await sectionShot(landing, landing.locator("#pricing"), path.join(shots, "landing-pricing-1280.png"));
     await landing.setViewportSize({ width: 375, height: 812 });
-    await landing.locator("#pricing").screenshot({ path: path.join(shots, "landing-pricing-375.png") });
+    await sectionShot(landing, landing.locator("#pricing"), path.join(shots, "landing-pricing-375.png"));
     await landing.context().close();
 
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: path.join(shots, "pricing-1280.png"), fullPage: true });
+    await pageShot(page, path.join(shots, "pricing-1280.png"));
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await expect(page.getByTestId("price-upcoming")).toBeVisible();
-    await page.screenshot({ path: path.join(shots, "pricing-375.png"), fullPage: true });
+    await pageShot(page, path.join(shots, "pricing-375.png"));
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Withdrawn before its moment: gone from the list, the card and the landing page.

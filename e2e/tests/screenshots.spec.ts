@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./helpers";
+import { pageShot } from "./shots";
 
 const dir = path.resolve(import.meta.dirname, "../screenshots");
 mkdirSync(dir, { recursive: true });
@@ -63,7 +64,7 @@ for (const width of [375, 1280]) {
       test(p.name, async ({ page }) => {
         await page.goto(p.path);
         await expect(page.getByTestId(p.ready)).toBeVisible();
-        await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
+        await pageShot(page, path.join(dir, `${p.name}-${width}.png`));
         await expectFits(page);
         await page.goto(`${p.path}${p.path.includes("?") ? "&" : "?"}lng=fr`);
         await expect(page.getByTestId(p.ready)).toBeVisible();
@@ -76,7 +77,7 @@ for (const width of [375, 1280]) {
         await page.goto(p.path);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: path.join(dir, `${p.name}-${width}.png`), fullPage: true });
+        await pageShot(page, path.join(dir, `${p.name}-${width}.png`));
         await expectFits(page);
         await inFrench(page, async () => {
           await page.goto(p.path);
@@ -110,7 +111,7 @@ for (const width of [375, 1280]) {
         await page.goto(`/dashboard/event-management?event=${event.id}&tab=${tab}`);
         await expect(page.getByTestId("admin-event-detail")).toBeVisible();
         await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: path.join(dir, `event-${tab}-${width}.png`), fullPage: true });
+        await pageShot(page, path.join(dir, `event-${tab}-${width}.png`));
         await expectFits(page);
       }
     });
@@ -121,7 +122,7 @@ for (const width of [375, 1280]) {
       await page.goto(`/dashboard/event-detail?id=${event.id}`);
       await expect(page.getByTestId("caregiver-event")).toBeVisible();
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: path.join(dir, `caregiver-event-${width}.png`), fullPage: true });
+      await pageShot(page, path.join(dir, `caregiver-event-${width}.png`));
       await expectFits(page);
     });
     test("member-details-shared", async ({ page }) => {
@@ -140,7 +141,7 @@ for (const width of [375, 1280]) {
       await page.goto("/dashboard/admin");
       await page.getByTestId("tab-billing").click();
       await expect(page.getByTestId("billing-usage")).toBeVisible();
-      await page.screenshot({ path: path.join(dir, `admin-billing-${width}.png`), fullPage: true });
+      await pageShot(page, path.join(dir, `admin-billing-${width}.png`));
       await expectFits(page);
     });
     test("insights", async ({ page }) => {
@@ -150,7 +151,7 @@ for (const width of [375, 1280]) {
       await page.waitForLoadState("networkidle");
       // Nothing wider than the screen, charts and the tables for screen readers included.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(dir, `admin-analytics-${width}.png`), fullPage: true });
+      await pageShot(page, path.join(dir, `admin-analytics-${width}.png`));
       await page.getByTestId("insights-hour-toggle").click();
       await expect(page.getByTestId("insights-hour").getByRole("table")).toBeVisible();
       await page
@@ -170,7 +171,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId("insights-figures")).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(dir, `event-insights-${width}.png`), fullPage: true });
+      await pageShot(page, path.join(dir, `event-insights-${width}.png`));
     });
     test("patients", async ({ page }) => {
       await signIn(page, "admin@demo.test");
@@ -205,16 +206,16 @@ for (const width of [375, 1280]) {
           // The tab row scrolls on a phone: the active tab is brought into view.
           // (Not quite whole: its underline sits a pixel over the row's edge, which the row clips.)
           await expect(page.getByTestId("event-tab-patients")).toBeInViewport({ ratio: 0.9 });
-          await page.screenshot({ path: shot("patient-list"), fullPage: true });
+          await pageShot(page, shot("patient-list"));
           await expectFits(page);
           await page.goto(`/dashboard/patients/new?event=${eventId}&mode=quick`);
           await expect(page.getByTestId("quick-input-form")).toBeVisible();
-          await page.screenshot({ path: shot("patient-quick-input"), fullPage: true });
+          await pageShot(page, shot("patient-quick-input"));
           await expectFits(page);
           await page.goto(`/dashboard/patient?id=${patientId}`);
           await expect(page.getByTestId("patient-record")).toBeVisible();
           await page.waitForLoadState("networkidle");
-          await page.screenshot({ path: shot("patient-record"), fullPage: true });
+          await pageShot(page, shot("patient-record"));
           await expectFits(page);
           await page.getByTestId("vitals-open").click();
           await expect(page.getByTestId("vitals-charts")).toBeVisible();
@@ -226,7 +227,7 @@ for (const width of [375, 1280]) {
           await page.goto(`/dashboard/patient/handover?id=${patientId}`);
           await expect(page.getByTestId("handover-sheet")).toBeVisible();
           await page.waitForLoadState("networkidle");
-          await page.screenshot({ path: shot("patient-handover"), fullPage: true });
+          await pageShot(page, shot("patient-handover"));
           await expectFits(page);
         }
       } finally {
