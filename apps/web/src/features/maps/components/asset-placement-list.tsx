@@ -1,5 +1,5 @@
 import type { MapAssetView } from "@hulppost/shared/maps";
-import { Eye, MapPinOff, MapPinPlus, Move, Package } from "lucide-react";
+import { Eye, MapPinOff, MapPinPlus, Move, Navigation, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ASSET_ICONS } from "../../../components/asset-icons";
 import { Badge } from "../../../components/ui/badge";
@@ -8,12 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { cn } from "../../../lib/cn";
 import { useFormat } from "../../../lib/format";
 import { ASSET_TONES, formatCoordinate } from "../asset-kinds";
+import { directionsUrl } from "../directions";
 
 const STATUS_TONES = { available: "green", in_use: "blue", maintenance: "amber", unavailable: "neutral" } as const;
 
 /**
  * Every asset of the event with where it stands and what can be done with it: the way to use the
- * map with a keyboard or a screen reader, and on a phone the list under the map.
+ * map with a keyboard or a screen reader, and on a phone the list under the map. Admins read the
+ * coordinates they placed; a caregiver gets a route to the asset in their maps app instead.
  */
 export function AssetPlacementList({
   assets,
@@ -81,13 +83,15 @@ export function AssetPlacementList({
                         <Badge tone={STATUS_TONES[asset.status]}>{t(`status.${asset.status}`)}</Badge>
                       </div>
                       <p className="mt-1 text-xs text-slate-600 tabular-nums">
-                        {asset.placement
-                          ? t("list.placedAt", {
-                              latitude: formatCoordinate(asset.placement.latitude),
-                              longitude: formatCoordinate(asset.placement.longitude),
-                              when: format.dateTime(asset.placement.placedAt) ?? "",
-                            })
-                          : t("list.notPlaced")}
+                        {!asset.placement
+                          ? t("list.notPlaced")
+                          : editable
+                            ? t("list.placedAt", {
+                                latitude: formatCoordinate(asset.placement.latitude),
+                                longitude: formatCoordinate(asset.placement.longitude),
+                                when: format.dateTime(asset.placement.placedAt) ?? "",
+                              })
+                            : t("list.placedSince", { when: format.dateTime(asset.placement.placedAt) ?? "" })}
                       </p>
                     </div>
                   </div>
@@ -103,6 +107,20 @@ export function AssetPlacementList({
                       >
                         <Eye className="h-4 w-4" aria-hidden />
                         {t("list.show")}
+                      </Button>
+                    )}
+                    {!editable && asset.placement && (
+                      <Button asChild variant="outline" size="sm" className="h-11">
+                        <a
+                          href={directionsUrl(asset.placement)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t("list.routeLabel", { name: asset.name })}
+                          data-testid={`route-${asset.assetId}`}
+                        >
+                          <Navigation className="h-4 w-4" aria-hidden />
+                          {t("list.route")}
+                        </a>
                       </Button>
                     )}
                     {editable && (

@@ -10,6 +10,7 @@ import { LabelledMarker } from "../../../components/map/labelled-marker";
 import { cn } from "../../../lib/cn";
 import { ASSET_TONES, FALLBACK_VIEW, SITE_ICON, SITE_ZOOM } from "../asset-kinds";
 import type { Editing, MapHandle } from "../placement-state";
+import { LabelLayoutLayer } from "./label-layout-layer";
 import { TileAttribution, TileBackground, TilesOfflineNotice } from "./tile-background";
 
 export interface SiteMapCanvasProps {
@@ -97,6 +98,7 @@ export function SiteMapCanvas(props: SiteMapCanvasProps) {
           />
         )}
         {props.children}
+        <LabelLayoutLayer post={sitePosition} />
       </MapContainer>
       {offline && <TilesOfflineNotice />}
       <TileAttribution tiles={tiles} />
@@ -126,6 +128,14 @@ function MapBridge({
   useEffect(() => {
     map.getContainer().setAttribute("aria-label", label);
   }, [map, label]);
+  // Leaflet only notices a window's resize. On a desk screen the map shares its column with the
+  // placement bar and its width with the sidebar: without this it would draw grey where it grew.
+  useEffect(() => {
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   const show = useCallback(
     (point: PointView) => map.setView([point.latitude, point.longitude], Math.max(map.getZoom(), SITE_ZOOM)),
     [map],
@@ -136,7 +146,9 @@ function MapBridge({
 
 /**
  * The map opens on the post and the placed assets together, once (on a phone the site zoom alone
- * cut the outer ones off). Labels stand to the right of their markers: more room on that side.
+ * cut the outer ones off). Names find room on any side of their marker (label-layout.ts), so the
+ * margin is the same all round; when everything fits, one level closer than the site zoom, so that
+ * markers a few metres apart stand apart instead of covering each other.
  */
 function FitPlacements({ points }: { points: PointView[] }) {
   const map = useMap();
@@ -144,9 +156,8 @@ function FitPlacements({ points }: { points: PointView[] }) {
   useEffect(() => {
     if (done || points.length < 2) return;
     map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
-      paddingTopLeft: [40, 40],
-      paddingBottomRight: [130, 40],
-      maxZoom: SITE_ZOOM,
+      padding: [56, 56],
+      maxZoom: SITE_ZOOM + 1,
     });
     setDone(true);
   }, [done, map, points]);

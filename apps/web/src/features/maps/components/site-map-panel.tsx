@@ -105,12 +105,32 @@ function SiteMap({
       actions.place.mutate({ assetId: editing.assetId, point: editing.draft, moved: !!editedAsset?.placement }, done);
   };
 
+  // Where the post is, first for a caregiver (their way there); last for an admin, whose card is a
+  // form they need less often than the assets' buttons.
+  const sitePoint = (
+    <SitePointCard
+      site={data.event.site}
+      place={{ name: data.event.location ?? data.event.name, address: data.event.address }}
+      editable={editable}
+      busy={editing.kind !== "idle"}
+      saving={actions.setSite.isPending}
+      onSave={(point) => actions.setSite.mutate(point, { onSuccess: () => handle.current?.show(point) })}
+      onPick={() => {
+        setEditing({ kind: "site", draft: null });
+        bringMapIntoView();
+      }}
+      onClear={() => actions.clearSite.mutate()}
+    />
+  );
+
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="flex flex-col gap-3">
+      {/* On a desk screen the map (and the bar with Save under it) stays in view while the lists
+          beside it scroll: sticky under the app's 3.5 rem header, as tall as the window leaves. */}
+      <div className="flex flex-col gap-3 lg:sticky lg:top-[4.5rem] lg:h-[calc(100dvh-5.5rem)] lg:min-h-[26rem]">
         <div
           ref={mapBox}
-          className="h-[55vh] min-h-72 scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 shadow-sm lg:h-[65vh]"
+          className="h-[55vh] min-h-72 scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 shadow-sm lg:h-auto lg:min-h-0 lg:flex-1"
         >
           <Suspense fallback={<Loading className="h-full items-center" />}>
             <SiteMapCanvas
@@ -146,6 +166,7 @@ function SiteMap({
         )}
       </div>
       <div className="flex flex-col gap-4">
+        {!editable && sitePoint}
         {aside}
         <AssetPlacementList
           assets={data.assets}
@@ -166,18 +187,7 @@ function SiteMap({
           }}
           onRemove={setRemoving}
         />
-        <SitePointCard
-          site={data.event.site}
-          editable={editable}
-          busy={editing.kind !== "idle"}
-          saving={actions.setSite.isPending}
-          onSave={(point) => actions.setSite.mutate(point, { onSuccess: () => handle.current?.show(point) })}
-          onPick={() => {
-            setEditing({ kind: "site", draft: null });
-            bringMapIntoView();
-          }}
-          onClear={() => actions.clearSite.mutate()}
-        />
+        {editable && sitePoint}
       </div>
       <ConfirmDialog
         open={removing !== null}

@@ -1,5 +1,5 @@
 import { coordinatesBody, type PointView } from "@hulppost/shared/maps";
-import { MapPinned, Trash2 } from "lucide-react";
+import { MapPinned, Navigation, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -7,16 +7,20 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { formatCoordinate, SITE_ICON } from "../asset-kinds";
+import { directionsUrl } from "../directions";
 
 /** "50,8795" as typed on a Dutch keyboard is 50.8795; an empty field is no number at all. */
 const toNumber = (value: string) => (value.trim() === "" ? undefined : Number(value.trim().replace(",", ".")));
 
 /**
  * The event's own point: typed as coordinates (copied from a phone's map app or the organiser's
- * plan) or tapped on the map; members see it, admins change it.
+ * plan) or tapped on the map; members see it, admins change it. A caregiver on their way needs the
+ * place's name, its address and a route in their maps app, not degrees: the coordinates are only
+ * shown to admins, small, to check what they typed.
  */
 export function SitePointCard({
   site,
+  place,
   editable,
   busy,
   saving,
@@ -25,6 +29,8 @@ export function SitePointCard({
   onClear,
 }: {
   site: PointView | null;
+  /** The event's location ("Vijverpark") and address, as its organiser wrote them. */
+  place: { name: string; address: string | null };
   editable: boolean;
   busy: boolean;
   saving: boolean;
@@ -34,6 +40,8 @@ export function SitePointCard({
 }) {
   const { t } = useTranslation("maps");
   const SiteIcon = SITE_ICON;
+  // The point is exact; without one, the address still finds the street.
+  const destination = site ?? (place.address?.trim() ? place.address : null);
   const [latitude, setLatitude] = useState("");
   const [longitude, setLongitude] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,11 +75,36 @@ export function SitePointCard({
           <SiteIcon className="h-4 w-4 text-brand-700" aria-hidden />
           {t("site.title")}
         </CardTitle>
-        <p className="text-sm text-slate-600 tabular-nums" data-testid="site-point">
-          {site
-            ? t("site.at", { latitude: formatCoordinate(site.latitude), longitude: formatCoordinate(site.longitude) })
-            : t("site.none")}
+        <p className="font-medium break-words text-slate-900" data-testid="site-name">
+          {place.name}
         </p>
+        {place.address && (
+          <p className="text-sm break-words text-slate-600" data-testid="site-address">
+            {place.address}
+          </p>
+        )}
+        {editable && site && (
+          <p className="text-xs text-slate-500 tabular-nums" data-testid="site-point">
+            {t("site.at", { latitude: formatCoordinate(site.latitude), longitude: formatCoordinate(site.longitude) })}
+          </p>
+        )}
+        {destination && (
+          <Button asChild variant="outline" className="mt-2 h-11 w-fit">
+            <a
+              href={directionsUrl(destination)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("site.routeLabel", { name: place.name })}
+              data-testid="site-route"
+            >
+              <Navigation className="h-4 w-4" aria-hidden />
+              {t("site.route")}
+            </a>
+          </Button>
+        )}
+        {!site && (editable || !destination) && (
+          <p className="text-sm text-slate-600">{editable ? t("site.none") : t("site.noneMember")}</p>
+        )}
       </CardHeader>
       {editable && (
         <CardContent>
