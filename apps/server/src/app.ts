@@ -16,6 +16,7 @@ import { eventRoutes } from "./features/events/events.routes";
 import { staffingRoutes } from "./features/events/staffing.routes";
 import { registerFeatureHooks } from "./features/feature-hooks";
 import { healthRoutes } from "./features/health/health.routes";
+import { incidentRoutes } from "./features/incidents/incidents.routes";
 import { infrastructureRoutes } from "./features/infrastructure/infrastructure.routes";
 import { insightsRoutes } from "./features/insights/insights.routes";
 import { invitationRoutes } from "./features/invitations/invitations.routes";
@@ -70,6 +71,7 @@ function featureRouters(deps: AppDeps) {
     treatmentRoutes(deps),
     infrastructureRoutes(deps),
     mapRoutes(deps),
+    incidentRoutes(deps),
     realtimeRoutes(deps),
     chatRoutes(deps),
     locationRoutes(deps),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRIAGE_SYSTEMS } from "./clinical/triage";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -85,6 +86,8 @@ export const organizationSettingsView = moduleSwitches.extend({
   /** Raised by every change; the settings form sends the one it was loaded from (decision 036). */
   version: z.number(),
   reportLanguage: z.enum(LANGUAGES),
+  /** How casualties are sorted at an incident (decision 044): the Triage Sieve unless chosen. */
+  triageSystem: z.enum(TRIAGE_SYSTEMS),
   mapTileUrl: z.string().nullable(),
   mapAttribution: z.string().nullable(),
 });
@@ -99,6 +102,7 @@ export const organizationSettingsBody = atLeastOneField(
     .partial()
     .extend({
       reportLanguage: z.enum(LANGUAGES).optional(),
+      triageSystem: z.enum(TRIAGE_SYSTEMS).optional(),
       mapTileUrl: tileUrlField.optional(),
       mapAttribution: tileAttributionField.optional(),
     })
@@ -127,6 +131,7 @@ export function organizationSettingsOf(
   stored:
     | (Partial<ModuleSwitches> & {
         reportLanguage?: OrganizationSettings["reportLanguage"] | null;
+        triageSystem?: OrganizationSettings["triageSystem"] | null;
         mapTileUrl?: string | null;
         mapAttribution?: string | null;
         version?: number;
@@ -137,6 +142,7 @@ export function organizationSettingsOf(
     ...effectiveSettings(plan, stored),
     version: stored?.version ?? 1,
     reportLanguage: stored?.reportLanguage ?? DEFAULT_LANGUAGE,
+    triageSystem: stored?.triageSystem ?? "sieve",
     mapTileUrl: stored?.mapTileUrl ?? null,
     mapAttribution: stored?.mapAttribution ?? null,
   };

@@ -79,6 +79,22 @@ export const PERMISSIONS = {
     description:
       "Read and download the organisation's insights: patients, staffing fill, caregiver hours, response times",
   },
+  "incidents.read": {
+    scope: "organization",
+    roles: member,
+    description:
+      "Read an event's incidents and their board: admins every event's, caregivers those of events they staff",
+  },
+  "incidents.triage": {
+    scope: "organization",
+    roles: member,
+    description: "Triage casualties and move them (caregivers at events they staff; an override by the event's doctor)",
+  },
+  "incidents.manage": {
+    scope: "organization",
+    roles: orgAdmin,
+    description: "Declare and close incidents, delete an exercise, print triage label sheets",
+  },
   "infrastructure.read": {
     scope: "organization",
     roles: member,

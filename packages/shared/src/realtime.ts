@@ -19,6 +19,9 @@ export const REALTIME_KINDS = [
   "location",
   // The SMS center: messages and their recipients' status; admins only.
   "sms",
+  // Incident mode: an incident declared or closed, a casualty triaged or moved (the event's staff).
+  "incident",
+  "casualty",
 ] as const;
 export type RealtimeKind = (typeof REALTIME_KINDS)[number];
 

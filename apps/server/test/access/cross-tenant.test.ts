@@ -66,6 +66,12 @@ const TENANT_TABLES = [
   // SMS center.
   "sms_messages",
   "sms_recipients",
+  // Incidents.
+  "incidents",
+  "casualties",
+  "casualty_triages",
+  "incident_timeline",
+  "triage_tag_batches",
 ];
 
 /** A fingerprint of everything tenants own, to prove a refused call changed nothing. */

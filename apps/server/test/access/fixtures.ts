@@ -118,6 +118,53 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
   Object.assign(bodies, prices.bodies);
   // Admin settings → System.
   Object.assign(values, await systemFixtures(_t, tenant));
+  // Incidents.
+  const incidents = await incidentFixtures(tenant);
+  Object.assign(values, incidents.values);
+  Object.assign(bodies, incidents.bodies);
+  return { values, bodies };
+}
+
+/**
+ * Incident mode: an open incident on a live event of the tenant, a casualty with a printed label,
+ * and the label batch. The bodies are valid, so a refusal is the tenancy's.
+ */
+async function incidentFixtures(tenant: Tenant) {
+  const org = `/api/orgs/${tenant.orgId}`;
+  const agent = tenant.admin.agent;
+  const live = await agent.json<{ id: string }>(
+    "POST",
+    `${org}/events`,
+    eventInput({ name: "Nu bezig bij de buren", date: inDays(-1), endDate: inDays(1) }),
+  );
+  await agent.json("POST", `${org}/events/${live.body.id}/assignments`, { userId: tenant.caregiver.id });
+  const batch = await agent.json<{ id: string; firstCode: string }>("POST", `${org}/triage-tags`, { count: 5 });
+  const incident = await agent.json<{ id: string }>("POST", `${org}/events/${live.body.id}/incidents`, {
+    name: "Bij de buren",
+  });
+  if (incident.status !== 201) throw new Error(`fixture incident not made: ${incident.status}`);
+  const casualty = await agent.json<{ id: string }>("POST", `${org}/incidents/${incident.body.id}/triages`, {
+    clientId: randomUUID(),
+    tagCode: batch.body.firstCode,
+    category: "T2",
+  });
+  const values = {
+    incidentId: incident.body.id,
+    casualtyId: casualty.body.id,
+    tagCode: batch.body.firstCode,
+    batchId: batch.body.id,
+  };
+  const bodies: Record<string, unknown> = {
+    "POST /api/orgs/{orgId}/events/{eventId}/incidents": { name: "Ingebroken" },
+    "POST /api/orgs/{orgId}/incidents/{incidentId}/close": { finalCounts: { T1: 0, T2: 0, T3: 0, dead: 0 } },
+    "POST /api/orgs/{orgId}/incidents/{incidentId}/triages": {
+      clientId: randomUUID(),
+      casualtyId: casualty.body.id,
+      category: "dead",
+    },
+    "PUT /api/orgs/{orgId}/incidents/{incidentId}/casualties/{casualtyId}/place": { place: "dead" },
+    "POST /api/orgs/{orgId}/triage-tags": { count: 10 },
+  };
   return { values, bodies };
 }
 

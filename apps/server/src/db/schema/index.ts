@@ -2,6 +2,7 @@
 export * from "./auth";
 export * from "./billing";
 export * from "./events";
+export * from "./incidents";
 export * from "./infrastructure";
 export * from "./live";
 export * from "./organizations";

@@ -66,6 +66,10 @@ export const organizationSettings = pgTable("organization_settings", {
   reportLanguage: text("report_language", { enum: ["nl", "en", "es", "fr"] })
     .notNull()
     .default("nl"),
+  /** How casualties are sorted at an incident: the Triage Sieve (NL, BE) or START with JumpSTART. */
+  triageSystem: text("triage_system", { enum: ["start", "sieve"] })
+    .notNull()
+    .default("sieve"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -132,7 +132,13 @@ describe("organisation settings and details", () => {
     expect(update.status).toBe(200);
     expect(update.body).toMatchObject({ displayName: "Nieuwe naam", contactEmail: "info@example.test" });
     const switches = { chatEnabled: false, smsCenterEnabled: true, locationsEnabled: false, smsOnAssignment: false };
-    const settings = { ...switches, reportLanguage: "fr", mapTileUrl: null, mapAttribution: null };
+    const settings = {
+      ...switches,
+      reportLanguage: "fr",
+      triageSystem: "start",
+      mapTileUrl: null,
+      mapAttribution: null,
+    };
     // Every save that changes something counts one version up (decision 036).
     expect((await tenant.admin.agent.json("PUT", `${path}/settings`, settings)).body).toEqual({
       ...settings,
@@ -174,7 +180,7 @@ describe("organisation settings and details", () => {
 
     const premium = await createTenant(t, { plan: "premium" });
     const premiumPath = `/api/orgs/${premium.orgId}/settings`;
-    const defaults = { reportLanguage: "nl", mapTileUrl: null, mapAttribution: null };
+    const defaults = { reportLanguage: "nl", triageSystem: "sieve", mapTileUrl: null, mapAttribution: null };
     expect((await premium.admin.agent.json("PUT", premiumPath, on)).body).toMatchObject({ ...on, ...defaults });
     // Moved to the free plan, it stops texting at once, whatever was stored.
     await t.deps.db.update(organizations).set({ plan: "free" }).where(eq(organizations.id, premium.orgId));

@@ -36,7 +36,7 @@ const only = (send: RealtimeNotice | null): Verdict => ({ send, next: "continue"
 /**
  * What a notice tells this stream (decision 028). Admins get every notice. A caregiver gets what
  * their pages show (decisions 014 and 022): patients and measurements of the events they are
- * assigned to, and no others; their own raised hands and membership, not other people's (who raised
+ * assigned to, and no others (an incident and its casualties too); their own raised hands and membership, not other people's (who raised
  * a hand is for admins); teams of their events; assignments everywhere (staffing counts are the
  * organisation's), but who was assigned only at their own events; events, settings, assets, chat
  * and locations of the organisation (those features decide what their pages then show); SMS notices to admins only.
@@ -57,6 +57,8 @@ export function judgeNotice(viewer: StreamViewer, notice: NoticeRow): Verdict {
   switch (notice.kind) {
     case "patient":
     case "vitals":
+    case "incident":
+    case "casualty":
       return only(atMyEvent ? strip(notice) : null);
     case "interest":
     case "membership":

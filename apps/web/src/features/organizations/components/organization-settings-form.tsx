@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { TRIAGE_SYSTEMS } from "@hulppost/shared/clinical/triage";
 import { LANGUAGES, type Plan } from "@hulppost/shared/constants";
 import { tileAttributionField, tileUrlField } from "@hulppost/shared/maps";
 import { type OrganizationSettings, organizationSettingsView } from "@hulppost/shared/organizations";
-import { useRef } from "react";
+import { type ReactElement, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -22,9 +23,10 @@ const NEEDS_SMS: ReadonlySet<string> = new Set(["smsCenterEnabled", "smsOnAssign
 /** Settings grouped by what they are about, so an admin finds each where they would look. */
 const GROUPS = [
   { key: "communication", items: ["chatEnabled", "smsCenterEnabled", "smsOnAssignment"] },
-  { key: "field", items: ["locationsEnabled", "mapTiles"] },
+  { key: "field", items: ["locationsEnabled", "mapTiles", "triageSystem"] },
   { key: "papers", items: ["reportLanguage"] },
-] as const satisfies readonly { key: string; items: readonly (SwitchName | "mapTiles" | "reportLanguage")[] }[];
+] as const satisfies readonly { key: string; items: readonly (SwitchName | "mapTiles" | SelectName)[] }[];
+type SelectName = "reportLanguage" | "triageSystem";
 
 /** The tile server's fields are checked as the server checks them ("" is OpenStreetMap's). */
 const settingsForm = organizationSettingsView.omit({ version: true }).extend({
@@ -77,7 +79,12 @@ export function OrganizationSettingsForm({
       return { values: toFormValues(now), version: now.version };
     },
     label: (name) => t(`settings.${name}.label`),
-    show: (name, value) => (name === "reportLanguage" ? t(`common:languages.${String(value)}`) : null),
+    show: (name, value) =>
+      name === "reportLanguage"
+        ? t(`common:languages.${String(value)}`)
+        : name === "triageSystem"
+          ? t(`settings.triageSystem.options.${String(value)}`)
+          : null,
     send: (changed, version) => mutation.mutate({ ...changed, version }),
     unchanged: () => undefined,
   });
@@ -140,29 +147,34 @@ export function OrganizationSettingsForm({
       />
     </li>
   );
-  const reportLanguageRow = (
-    <li key="reportLanguage" className="flex flex-wrap items-start justify-between gap-4 py-3.5">
+  const selectRow = (name: SelectName, options: readonly string[], word: (option: string) => string) => (
+    <li key={name} className="flex flex-wrap items-start justify-between gap-4 py-3.5">
       {/* Wide enough to read: on a phone the select goes below the words instead of squeezing them. */}
       <div className="min-w-48 flex-1">
-        <label htmlFor="setting-reportLanguage" className="text-sm font-medium text-slate-900">
-          {t("settings.reportLanguage.label")}
+        <label htmlFor={`setting-${name}`} className="text-sm font-medium text-slate-900">
+          {t(`settings.${name}.label`)}
         </label>
-        <p className="mt-0.5 text-sm text-slate-600">{t("settings.reportLanguage.description")}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{t(`settings.${name}.description`)}</p>
       </div>
       <NativeSelect
-        id="setting-reportLanguage"
-        className="w-full sm:w-40"
-        {...form.register("reportLanguage")}
-        data-testid="setting-reportLanguage"
+        id={`setting-${name}`}
+        className="w-full sm:w-56"
+        {...form.register(name)}
+        data-testid={`setting-${name}`}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {t(`common:languages.${language}`)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {word(option)}
           </option>
         ))}
       </NativeSelect>
     </li>
   );
+  const selectRows: Record<SelectName, () => ReactElement> = {
+    reportLanguage: () => selectRow("reportLanguage", LANGUAGES, (language) => t(`common:languages.${language}`)),
+    triageSystem: () =>
+      selectRow("triageSystem", TRIAGE_SYSTEMS, (system) => t(`settings.triageSystem.options.${system}`)),
+  };
   const mapTilesRow = (
     <li key="mapTiles" className="flex flex-col gap-3 py-3.5">
       <div className="min-w-0">
@@ -217,7 +229,11 @@ export function OrganizationSettingsForm({
             )}
             <ul className="mt-1 divide-y divide-slate-100 border-t border-slate-100">
               {group.items.map((item) =>
-                item === "mapTiles" ? mapTilesRow : item === "reportLanguage" ? reportLanguageRow : switchRow(item),
+                item === "mapTiles"
+                  ? mapTilesRow
+                  : item === "reportLanguage" || item === "triageSystem"
+                    ? selectRows[item]()
+                    : switchRow(item),
               )}
             </ul>
           </fieldset>

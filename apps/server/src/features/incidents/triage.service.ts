@@ -1,0 +1,246 @@
+import { isTriageChild, type TriageCategory, triage } from "@hulppost/shared/clinical/triage";
+import {
+  type CasualtyPlace,
+  type CasualtyView,
+  type TriageView,
+  tagNumber,
+  type triageBody,
+} from "@hulppost/shared/incidents";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { casualties, casualtyTriages, incidentTimeline } from "../../db/schema/index";
+import type { OrgAccess } from "../../http/context";
+import { AppError, fieldError, notFound } from "../../http/errors";
+import { casualtyRows } from "./casualty-rows";
+import { type IncidentRow, requireIncident } from "./incidents.service";
+
+type TriageBody = z.output<typeof triageBody>;
+type CasualtyRow = typeof casualties.$inferSelect;
+
+const casualtyNotFound = () => notFound("Casualty not found", "CASUALTY_NOT_FOUND");
+
+/** The category and how it was reached: the organisation's algorithm from the answers, or chosen directly. */
+function categoryOf(incident: IncidentRow, body: TriageBody, known: CasualtyRow | null) {
+  if (!body.answers || body.override) return { category: body.category as TriageCategory, method: "direct" as const };
+  const age = body.approxAge ?? known?.approxAge ?? null;
+  const answers = { ...body.answers, child: body.answers.child ?? isTriageChild(age) };
+  const outcome = triage(incident.triageSystem, answers);
+  if ("ask" in outcome)
+    throw new AppError(400, "TRIAGE_INCOMPLETE", `The triage needs an answer to ${outcome.ask}`, {
+      [`answers.${outcome.ask}`]: "required",
+    });
+  if (body.category && body.category !== outcome.category)
+    throw fieldError("category", "categoryMismatch", "VALIDATION_ERROR");
+  return { category: outcome.category, method: outcome.system };
+}
+
+/**
+ * Only the event's doctor overrides a category (or an admin, who answers for the post): the
+ * assignment's qualification says who is the doctor at this event.
+ */
+async function requireOverrider(db: Db, access: OrgAccess, incident: IncidentRow) {
+  if (access.role !== "hulpverlener") return;
+  const result = await db.execute(sql`select 1 from event_assignments a
+    where a.event_id = ${incident.eventId} and a.user_id = ${access.viewer.userId} and a.qualification = 'doctor'`);
+  if (!result.rows.length)
+    throw new AppError(403, "OVERRIDE_NOT_ALLOWED", "Only the event's doctor can override a triage category");
+}
+
+/** A label's code must be one the organisation printed. */
+async function requirePrintedTag(db: Db, organizationId: string, code: string) {
+  const result = await db.execute(sql`select 1 from triage_tag_batches b
+    where b.organization_id = ${organizationId} and b.prefix = ${code.slice(0, 3)}
+      and ${tagNumber(code)} between b.first_number and b.first_number + b.count - 1`);
+  if (!result.rows.length) throw fieldError("tagCode", "unknownTag", "TAG_UNKNOWN", 404);
+}
+
+/** The casualty this triage is about: named, found by its label, or already made by this very triage (a replay). */
+async function findCasualty(db: Db, access: OrgAccess, incident: IncidentRow, body: TriageBody) {
+  if (body.casualtyId) {
+    const [row] = await db
+      .select()
+      .from(casualties)
+      .where(
+        and(
+          eq(casualties.id, body.casualtyId),
+          eq(casualties.incidentId, incident.id),
+          eq(casualties.organizationId, access.organizationId),
+        ),
+      )
+      .for("update");
+    if (!row) throw casualtyNotFound();
+    return row;
+  }
+  if (body.tagCode) {
+    const [row] = await db
+      .select()
+      .from(casualties)
+      .where(and(eq(casualties.organizationId, access.organizationId), eq(casualties.tagCode, body.tagCode)))
+      .for("update");
+    if (row && row.incidentId !== incident.id)
+      throw new AppError(409, "TAG_IN_USE", "This label already belongs to a casualty of another incident");
+    if (row) return row;
+  }
+  const [replay] = await db
+    .select()
+    .from(casualties)
+    .where(and(eq(casualties.incidentId, incident.id), eq(casualties.clientId, body.clientId)))
+    .for("update");
+  return replay ?? null;
+}
+
+/**
+ * Records one triage (docs/decisions/044): a new casualty, a re-triage, or a doctor's override.
+ * Idempotent by the phone's `clientId`; a label scanned twice, even by two phones at once, gives
+ * one casualty. The later triage (by the phone's time) sets the category; an earlier one that
+ * arrives late from an offline queue joins the history only.
+ */
+export async function recordTriage(
+  db: Db,
+  access: OrgAccess,
+  incidentId: string,
+  body: TriageBody,
+): Promise<CasualtyView> {
+  const casualtyId = await db.transaction(async (tx) => {
+    // Shared: many triages at once, while a close waits for them (and they for it).
+    const incident = await requireIncident(tx, access, incidentId, { open: true });
+    await tx.execute(sql`select 1 from incidents where id = ${incident.id} for share`);
+    if (body.tagCode) await requirePrintedTag(tx, access.organizationId, body.tagCode);
+    let casualty = await findCasualty(tx, access, incident, body);
+    const { category, method } = categoryOf(incident, body, casualty);
+    if (body.override) await requireOverrider(tx, access, incident);
+    const at = body.at ? new Date(body.at) : new Date();
+    const position = { latitude: body.latitude ?? null, longitude: body.longitude ?? null };
+    const isNew = !casualty;
+    if (!casualty) casualty = await createCasualty(tx, access, incident, body, category, at);
+    if (!casualty) throw casualtyNotFound();
+
+    const [added] = await tx
+      .insert(casualtyTriages)
+      .values({
+        organizationId: access.organizationId,
+        casualtyId: casualty.id,
+        clientId: body.clientId,
+        category,
+        method,
+        answers: body.answers ?? null,
+        override: body.override,
+        reason: body.reason,
+        ...position,
+        at,
+        by: access.viewer.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: casualtyTriages.id });
+    // Sent before (a queue that replays): nothing more to do.
+    if (!added) return casualty.id;
+    const later = at >= casualty.lastTriagedAt;
+    if (!isNew && later)
+      await tx
+        .update(casualties)
+        .set({ category, lastTriagedAt: at, updatedAt: new Date() })
+        .where(eq(casualties.id, casualty.id));
+    await tx.insert(incidentTimeline).values({
+      organizationId: access.organizationId,
+      incidentId: incident.id,
+      at,
+      kind: isNew ? "triaged" : body.override ? "overridden" : "retriaged",
+      actorId: access.viewer.userId,
+      details: {
+        casualtyId: casualty.id,
+        tagCode: casualty.tagCode,
+        category,
+        ...(isNew ? {} : { from: casualty.category }),
+        ...(body.override ? { reason: body.reason } : {}),
+      },
+    });
+    return casualty.id;
+  });
+  const [view] = await casualtyRows(db, incidentId, sql`c.id = ${casualtyId}`);
+  if (!view) throw casualtyNotFound();
+  return view;
+}
+
+/**
+ * A new casualty. Two phones scanning the same label at the same moment: one insert wins, the
+ * other finds that casualty and its triage joins the history as a re-triage.
+ */
+async function createCasualty(
+  db: Db,
+  access: OrgAccess,
+  incident: IncidentRow,
+  body: TriageBody,
+  category: TriageCategory,
+  at: Date,
+): Promise<CasualtyRow | null> {
+  const [made] = await db
+    .insert(casualties)
+    .values({
+      organizationId: access.organizationId,
+      incidentId: incident.id,
+      eventId: incident.eventId,
+      tagCode: body.tagCode ?? null,
+      clientId: body.clientId,
+      category,
+      sex: body.sex ?? null,
+      approxAge: body.approxAge ?? null,
+      description: body.description,
+      latitude: body.latitude ?? null,
+      longitude: body.longitude ?? null,
+      firstTriagedAt: at,
+      lastTriagedAt: at,
+      createdBy: access.viewer.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return made;
+  return findCasualty(db, access, incident, { ...body, casualtyId: undefined });
+}
+
+/** A casualty moves (to the post, an ambulance, hospital, home) or is found dead; on the timeline. */
+export async function moveCasualty(
+  db: Db,
+  access: OrgAccess,
+  incidentId: string,
+  casualtyId: string,
+  place: CasualtyPlace,
+): Promise<CasualtyView> {
+  await db.transaction(async (tx) => {
+    const incident = await requireIncident(tx, access, incidentId, { open: true });
+    const [row] = await tx
+      .select()
+      .from(casualties)
+      .where(
+        and(
+          eq(casualties.id, casualtyId),
+          eq(casualties.incidentId, incident.id),
+          eq(casualties.organizationId, access.organizationId),
+        ),
+      )
+      .for("update");
+    if (!row) throw casualtyNotFound();
+    if (row.place === place) return;
+    await tx.update(casualties).set({ place, updatedAt: new Date() }).where(eq(casualties.id, casualtyId));
+    await tx.insert(incidentTimeline).values({
+      organizationId: access.organizationId,
+      incidentId: incident.id,
+      kind: "moved",
+      actorId: access.viewer.userId,
+      details: { casualtyId, tagCode: row.tagCode, from: row.place, to: place },
+    });
+  });
+  const [view] = await casualtyRows(db, incidentId, sql`c.id = ${casualtyId}`);
+  if (!view) throw casualtyNotFound();
+  return view;
+}
+
+/** The casualty a label names in this incident, or 404 (the phone then offers to triage a new one). */
+export async function casualtyByTag(db: Db, access: OrgAccess, incidentId: string, code: string) {
+  await requireIncident(db, access, incidentId);
+  const [view] = await casualtyRows(db, incidentId, sql`c.tag_code = ${code}`);
+  if (!view) throw casualtyNotFound();
+  return view;
+}
+
+export type { TriageView };
