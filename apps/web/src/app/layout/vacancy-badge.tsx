@@ -17,6 +17,7 @@ export function VacancyBadge({ organizationId }: { organizationId: string }) {
     <Link
       to="/dashboard#vacancies"
       data-testid="vacancy-badge"
+      data-count={data.count}
       aria-label={words}
       title={words}
       className="relative inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white shadow-sm after:absolute after:-inset-2 after:content-[''] hover:bg-brand-800"
