@@ -228,6 +228,6 @@ export const tagBatchView = z.object({
 export type TagBatchView = z.infer<typeof tagBatchView>;
 
 /** Categories in the board's order: the sickest first, the dead last. */
-export const CATEGORY_ORDER: Record<TriageCategory, number> = { T1: 0, T2: 1, T3: 2, dead: 3 };
+export const TRIAGE_ORDER: readonly TriageCategory[] = ["T1", "T2", "T3", "dead"];
 
 export const emptyCounts = (): CategoryCounts => ({ T1: 0, T2: 0, T3: 0, dead: 0 });

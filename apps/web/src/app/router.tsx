@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/patients/pages/patient-record-page")).PatientRecordPage,
           ),
           page("patient/handover", async () => (await import("../features/patients/pages/handover-page")).HandoverPage),
+          page("incident", async () => (await import("../features/incidents/pages/routes")).IncidentPage),
+          page("incident/triage", async () => (await import("../features/incidents/pages/routes")).TriagePage),
           page(
             "patients/new",
             async () => (await import("../features/patients/pages/new-patient-page")).NewPatientPage,

@@ -27,6 +27,9 @@ import { ImpersonationBanner } from "./impersonation-banner";
 import { Sidebar } from "./sidebar";
 import { TimeZoneNotice } from "./time-zone-notice";
 
+// Loaded after the page: the first screen (field mode on a phone) must not wait for incident mode.
+const IncidentBanner = lazy(async () => ({ default: (await import("../../features/incidents")).IncidentBanner }));
+
 const OnboardingTour = lazy(() =>
   import("../../features/onboarding/onboarding-tour").then((m) => ({ default: m.OnboardingTour })),
 );
@@ -112,6 +115,7 @@ function SignedInLayout() {
                     onOpenTour={() => setTourOpen(true)}
                   />
                   <OfflineBanner />
+                  <IncidentNotice />
                   <TimeZoneNotice />
                 </div>
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
@@ -146,4 +150,17 @@ const slowLoad: SlowLoad = ({ page }) => <NotKeptHere page={page} />;
 function FieldModeForSelected({ me }: { me: MeView }) {
   const { selected } = useOrganization();
   return <FieldMode me={me} orgId={selected?.id ?? null} admin={!!selected && isAdminHere(me, selected)} />;
+}
+
+/**
+ * An incident under way, above every page (features/incidents): its own Suspense, so loading its
+ * words never blanks the page around it.
+ */
+function IncidentNotice() {
+  const { selected } = useOrganization();
+  return (
+    <Suspense fallback={null}>
+      <IncidentBanner orgId={selected?.id} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import type { RealtimeNotice } from "@hulppost/shared/realtime";
 import type { QueryClient } from "@tanstack/react-query";
 import { eventDataKeys, eventKeys } from "../../features/events";
+import { incidentKeys } from "../../features/incidents";
 import { invalidateInfrastructure } from "../../features/infrastructure";
 import { mapKeys } from "../../features/maps";
 import { memberKeys } from "../../features/members";
@@ -73,6 +74,10 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
             invalidate(client, orgKeys.settings(orgId), orgKeys.view(orgId), [...patientKeys.retention(orgId)]),
         },
       ];
+    case "incident":
+    case "casualty":
+      // The board, the event's incidents and the open list (the banner, the switch to the board).
+      return [{ group: "incidents", run: (client) => invalidate(client, [...incidentKeys.all(orgId)]) }];
     case "patient":
     case "vitals": {
       const refreshes: Refresh[] = [

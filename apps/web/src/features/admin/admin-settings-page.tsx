@@ -10,6 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useOrganization } from "../../lib/organization-context";
 import { useErrorMessage } from "../../lib/use-error-message";
+import { TagSheetsCard } from "../incidents";
 import { AnalyticsTab } from "../insights";
 import { OrganizationSettingsForm, useOrganizationView } from "../organizations";
 import { RetentionCard } from "../patients";
@@ -95,6 +96,7 @@ export function AdminSettingsPage() {
               </CardContent>
             </Card>
             <RetentionCard orgId={organization.data.id} />
+            <TagSheetsCard orgId={organization.data.id} />
           </TabsContent>
         </Tabs>
       )}

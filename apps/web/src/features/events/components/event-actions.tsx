@@ -15,6 +15,7 @@ import {
   MoreMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { DeclareIncidentButton } from "../../incidents";
 import { useDeleteEvent } from "../api/delete-event";
 import { useDownloadEventReport, useDownloadStaffingSheet } from "../api/event-papers";
 import { useUpdateEvent } from "../api/save-event";
@@ -58,6 +59,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
 
   return (
     <div className="flex flex-wrap gap-2">
+      {event.phase === "live" && !event.cancelled && <DeclareIncidentButton orgId={orgId} event={event} />}
       <Button variant="outline" onClick={() => setEditing(true)} data-testid="event-edit">
         <Pencil className="h-4 w-4" aria-hidden />
         {t("common:actions.edit")}
@@ -104,6 +106,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
       </DropdownMenu>
 
       <EventFormDialog orgId={orgId} event={event} open={editing} onOpenChange={setEditing} />
+
       <ConfirmDialog
         open={confirm === "cancel"}
         onOpenChange={(open) => !open && setConfirm(null)}

@@ -1,0 +1,7 @@
+// The incidents feature's public face: what the app shell, the event pages and realtime use.
+export { useOpenIncidents } from "./api/incidents";
+export { incidentKeys } from "./api/keys";
+export { DeclareIncidentButton, DeclareIncidentDialog } from "./components/declare-incident-dialog";
+export { IncidentBanner } from "./components/incident-banner";
+export { TagSheetsCard } from "./components/tag-sheets-card";
+export { boardPath, triagePath } from "./paths";
