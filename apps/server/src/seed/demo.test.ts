@@ -226,6 +226,27 @@ describe("demo data", () => {
     expect(unread).toMatchObject({ "Demo Hulpdienst": 1, "Festival Vijverpark": 2 });
   });
 
+  it("has one closed exercise incident on the last past event, its final count the casualties it triaged", async () => {
+    const rows = await t.database.query<{
+      exercise: boolean;
+      closed_at: string | null;
+      final_counts: Record<string, number>;
+      phase_ok: boolean;
+      casualties: number;
+      tagged: number;
+      history: number;
+    }>(`select i.exercise, i.closed_at, i.final_counts, e.ends_at < now() as phase_ok,
+        (select count(*)::int from casualties c where c.incident_id = i.id) as casualties,
+        (select count(tag_code)::int from casualties c where c.incident_id = i.id) as tagged,
+        (select count(*)::int from casualty_triages t join casualties c on c.id = t.casualty_id where c.incident_id = i.id) as history
+      from incidents i join events e on e.id = i.event_id`);
+    expect(rows).toHaveLength(1);
+    const [incident] = rows;
+    expect(incident).toMatchObject({ exercise: true, phase_ok: true, casualties: 10, tagged: 8, history: 10 });
+    expect(incident?.closed_at).not.toBeNull();
+    expect(incident?.final_counts).toEqual({ T1: 3, T2: 2, T3: 4, dead: 1 });
+  });
+
   it("is not added twice, nor on PostgreSQL or in production", async () => {
     expect(await seedDemoIfEmpty(t.deps)).toBe(false);
     expect(shouldSeedDemo(loadConfig({}))).toBe(true);

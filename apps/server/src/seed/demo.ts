@@ -20,6 +20,7 @@ import {
 import { addDays, localDate, localToInstant } from "../platform/time";
 import { seedDemoChat } from "./demo-chat";
 import { DEMO_EVENTS } from "./demo-events";
+import { seedDemoIncident } from "./demo-incident";
 import { seedDemoInfrastructure } from "./demo-infrastructure";
 import { type DemoPatientPlan, seedDemoPatients } from "./demo-patients";
 import { DEMO_ACCOUNTS, DEMO_CAREGIVERS, DEMO_PASSWORD, type DemoPerson } from "./demo-people";
@@ -203,6 +204,7 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<void> {
     // Last, whatever steps come before it: it places only assets that are already assigned.
     await seedDemoSiteMap(tx, org.id, adminId, now);
     await seedDemoChat(tx, org.id, { admin: adminId, caregiver: demoCaregiver }, now);
+    await seedDemoIncident(tx, org.id, adminId, now);
   });
 }
 
