@@ -1,6 +1,6 @@
 import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { useTranslation } from "react-i18next";
-import { getPlanningTimeZone, onPlanningTimeZoneChange } from "./planning-time-zone";
+import { clock24, displayLocale, getPlanningTimeZone, onPlanningTimeZoneChange } from "./planning-time-zone";
 
 /**
  * The organisation plans in one time zone (the server's APP_TIMEZONE, Belgian time by default). Event dates and times come
@@ -40,7 +40,7 @@ export const shiftDays = (startsAt: string, endsAt: string) =>
 export function useEventFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? "nl";
-  const fmt = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+  const fmt = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(displayLocale(locale), clock24(options));
   const day = (key: string, options: Intl.DateTimeFormatOptions) => fmt(options).format(fromDayKey(key));
   const zoned = (iso: string, options: Intl.DateTimeFormatOptions) =>
     fmt({ ...options, timeZone: getPlanningTimeZone() }).format(new Date(iso));

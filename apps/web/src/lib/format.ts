@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { planningFormat } from "./planning-time-zone";
+import { displayLocale, planningFormat } from "./planning-time-zone";
 
 /** A calendar date without a time (a birth date): named as it is, in no time zone at all. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +15,8 @@ export function useFormat() {
     if (!iso) return null;
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return null;
-    if (DATE_ONLY.test(iso)) return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
+    if (DATE_ONLY.test(iso))
+      return new Intl.DateTimeFormat(displayLocale(locale), { ...options, timeZone: "UTC" }).format(date);
     return planningFormat(locale, options).format(date);
   };
   return {

@@ -27,8 +27,18 @@ export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
  * message, an arrival and a PDF of the same minute then read the same.
  */
 export function planningFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: planningTimeZone });
+  return new Intl.DateTimeFormat(displayLocale(locale), { ...clock24(options), timeZone: planningTimeZone });
 }
+
+/**
+ * The locale dates are written in: the interface language, with English as a European service
+ * writes it ("23/11/2026", not the American "11/23/2026"; decision 043).
+ */
+export const displayLocale = (language: string) => (language === "en" ? "en-GB" : language);
+
+/** Times on a 24-hour clock in every language, English too: "21:29", never "9:29 PM". */
+export const clock24 = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
+  options.hour !== undefined || options.timeStyle !== undefined ? { ...options, hourCycle: "h23" } : options;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the planning time zone. */
 export function planningDayKey(at: Date | string | number): string {

@@ -2,6 +2,7 @@
 export { useOpenIncidents } from "./api/incidents";
 export { incidentKeys } from "./api/keys";
 export { DeclareIncidentButton, DeclareIncidentDialog } from "./components/declare-incident-dialog";
+export { EventIncidents } from "./components/event-incidents";
 export { IncidentBanner } from "./components/incident-banner";
 export { TagSheetsCard } from "./components/tag-sheets-card";
 export { boardPath, triagePath } from "./paths";

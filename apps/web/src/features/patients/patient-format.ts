@@ -1,7 +1,7 @@
 import type { News2Risk } from "@hulppost/shared/clinical/news2";
 import type { PatientStatus, Urgency } from "@hulppost/shared/patients";
 import { useTranslation } from "react-i18next";
-import { getPlanningTimeZone } from "../../lib/planning-time-zone";
+import { planningFormat } from "../../lib/planning-time-zone";
 
 /** The colour of a NEWS2 risk band: green, amber, orange, red, as charts on a ward use them. */
 export const RISK_TONE: Record<News2Risk, string> = {
@@ -51,9 +51,8 @@ export function usePersonName() {
 export function usePatientTime() {
   const { i18n, t } = useTranslation("patients");
   const locale = i18n.resolvedLanguage ?? "nl";
-  const timeZone = getPlanningTimeZone();
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "short", timeStyle: "short" });
+  const time = planningFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  const dateTime = planningFormat(locale, { dateStyle: "short", timeStyle: "short" });
   return {
     time: (iso: string | null) => (iso ? time.format(new Date(iso)) : "—"),
     dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—"),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useEventFormat } from "../../../lib/event-dates";
+import { EventIncidents } from "../../incidents";
 import { ContactCard, HospitalCard, WhereWhen } from "./event-contacts";
 import { PEOPLE_ROWS, StaffingRow } from "./staffing-bars";
 
@@ -34,6 +35,7 @@ export function EventOverviewTab({ event, onShowPersonnel }: { event: EventDetai
           <ContactCard event={event} />
           <HospitalCard event={event} />
         </div>
+        <EventIncidents eventId={event.id} />
       </div>
       <Card data-testid="event-staffing">
         <CardHeader>
