@@ -82,6 +82,9 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", "data:", "blob:", "https:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
+  // The triage label scanner (qr-scanner) decodes in a worker it starts from a blob of its own
+  // bundled code; scripts still load from this origin only (decision 044).
+  workerSrc: ["'self'", "blob:"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -10,6 +10,7 @@ import { Input, NativeSelect } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { findByTag } from "../api/incidents";
 import { CategoryBadge } from "./category-badge";
+import { LabelScanner } from "./label-scanner";
 
 type Sex = (typeof SEXES)[number];
 
@@ -50,8 +51,8 @@ export function CasualtyStartStep({
     description: description.trim() || undefined,
   });
 
-  const lookUp = async () => {
-    const parsed = tagCode.safeParse(code);
+  const lookUp = async (typed = code) => {
+    const parsed = tagCode.safeParse(typed);
     if (!parsed.success) return setError(t("fields.invalidTagCode"));
     setError(null);
     setLooking(true);
@@ -83,6 +84,12 @@ export function CasualtyStartStep({
 
   return (
     <div className="flex flex-col gap-4">
+      <LabelScanner
+        onCode={(scanned) => {
+          setCode(scanned);
+          void lookUp(scanned);
+        }}
+      />
       <form
         className="flex flex-col gap-2"
         onSubmit={(event) => {

@@ -109,7 +109,13 @@ export function IncidentPage() {
       <CategoryTiles counts={incident.counts} />
       <p className="text-sm text-slate-600" data-testid="incident-total">
         {t("counts.casualties", { count: total })}
-        {incident.finalCounts && ` · ${t("close.title")}: ${Object.values(incident.finalCounts).join(" / ")}`}
+        {incident.finalCounts &&
+          ` · ${t("counts.final", {
+            T1: incident.finalCounts.T1,
+            T2: incident.finalCounts.T2,
+            T3: incident.finalCounts.T3,
+            dead: incident.finalCounts.dead,
+          })}`}
       </p>
       <PlaceTable board={incident} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
