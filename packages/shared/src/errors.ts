@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   "TAG_UNKNOWN",
   "TAG_IN_USE",
   "TAG_BATCH_NOT_FOUND",
+  "HOSPITAL_NOT_FOUND",
+  "HOSPITAL_FULL",
   // site maps
   "ASSET_NOT_ON_EVENT",
   // locations

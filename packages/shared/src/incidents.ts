@@ -7,6 +7,7 @@ import {
   type TriageCategory,
   WALKS_ANSWERS,
 } from "./clinical/triage";
+import { optionalPhone } from "./field-formats";
 import { latitude, longitude } from "./maps";
 import { SEXES } from "./patients";
 import { optionalText, requiredText } from "./validation";
@@ -142,6 +143,43 @@ export const casualtyPlaceBody = z.object({
   clientId: z.string().trim().min(8).max(64).optional(),
 });
 
+/** A receiving hospital of the organisation. */
+export const hospitalBody = z.object({
+  name: requiredText(INCIDENT_LIMITS.name),
+  address: optionalText(300),
+  phone: optionalPhone,
+  latitude: latitude.nullish(),
+  longitude: longitude.nullish(),
+});
+export type HospitalInput = z.input<typeof hospitalBody>;
+
+export const hospitalView = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type HospitalView = z.infer<typeof hospitalView>;
+
+const capacity = z.number().int().min(0).max(1000).nullable();
+/** What a hospital says it can take during this incident, per category; null: not said. */
+export const hospitalCapacityBody = z.object({ T1: capacity, T2: capacity, T3: capacity });
+export type HospitalCapacity = z.infer<typeof hospitalCapacityBody>;
+
+/**
+ * A casualty into one of the event's ambulances and to a receiving hospital. A hospital that would
+ * get more of the category than it said it can take is refused with HOSPITAL_FULL unless
+ * `overCapacityConfirmed` (someone decided, knowing).
+ */
+export const transportBody = z.object({
+  hospitalId: z.uuid().nullable(),
+  ambulanceId: z.uuid().nullable(),
+  overCapacityConfirmed: z.boolean().optional(),
+});
+export type TransportInput = z.input<typeof transportBody>;
+
 export const tagBatchBody = z.object({
   count: z.number().int().min(1).max(INCIDENT_LIMITS.tagsPerBatch),
 });
@@ -176,6 +214,8 @@ export const casualtyView = z.object({
   firstTriagedAt: z.string(),
   lastTriagedAt: z.string(),
   patientId: z.string().nullable(),
+  hospitalId: z.string().nullable(),
+  ambulanceId: z.string().nullable(),
   history: z.array(triageView),
 });
 export type CasualtyView = z.infer<typeof casualtyView>;
@@ -183,7 +223,7 @@ export type CasualtyView = z.infer<typeof casualtyView>;
 export const timelineEntryView = z.object({
   id: z.string(),
   at: z.string(),
-  kind: z.enum(["declared", "triaged", "retriaged", "overridden", "moved", "closed"]),
+  kind: z.enum(["declared", "triaged", "retriaged", "overridden", "moved", "recordOpened", "closed"]),
   byName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
@@ -212,10 +252,26 @@ export type IncidentSummaryView = z.infer<typeof incidentSummaryView>;
 /** The board: counts per category × place, the casualties (sickest and longest waiting first), the timeline. */
 export const incidentBoardView = incidentSummaryView.extend({
   byPlace: z.record(z.enum(CASUALTY_PLACES), categoryCounts),
+  /** Every hospital of the organisation: what it said it can take now and what it has been sent. */
+  hospitals: z.array(hospitalView.extend({ capacity: hospitalCapacityBody.nullable(), received: categoryCounts })),
+  /** The event's ambulances (its assigned assets of that type). */
+  ambulances: z.array(z.object({ id: z.string(), name: z.string(), sent: z.number() })),
   casualties: z.array(casualtyView),
   timeline: z.array(timelineEntryView),
 });
 export type IncidentBoardView = z.infer<typeof incidentBoardView>;
+
+/** The record opened for a casualty taken into treatment. */
+export const casualtyRecordView = z.object({ patientId: z.string() });
+
+/** On a patient record: the casualty it was opened for, its incident and its triage history. */
+export const patientCasualtyView = z.object({
+  incidentId: z.string(),
+  incidentName: z.string(),
+  exercise: z.boolean(),
+  casualty: casualtyView,
+});
+export type PatientCasualtyView = z.infer<typeof patientCasualtyView>;
 
 export const tagBatchView = z.object({
   id: z.string(),

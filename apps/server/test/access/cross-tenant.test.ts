@@ -72,6 +72,8 @@ const TENANT_TABLES = [
   "casualty_triages",
   "incident_timeline",
   "triage_tag_batches",
+  "hospitals",
+  "incident_hospitals",
 ];
 
 /** A fingerprint of everything tenants own, to prove a refused call changed nothing. */

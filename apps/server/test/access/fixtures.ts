@@ -148,11 +148,13 @@ async function incidentFixtures(tenant: Tenant) {
     tagCode: batch.body.firstCode,
     category: "T2",
   });
+  const hospital = await agent.json<{ id: string }>("POST", `${org}/hospitals`, { name: "AZ van de buren" });
   const values = {
     incidentId: incident.body.id,
     casualtyId: casualty.body.id,
     tagCode: batch.body.firstCode,
     batchId: batch.body.id,
+    hospitalId: hospital.body.id,
   };
   const bodies: Record<string, unknown> = {
     "POST /api/orgs/{orgId}/events/{eventId}/incidents": { name: "Ingebroken" },
@@ -164,6 +166,13 @@ async function incidentFixtures(tenant: Tenant) {
     },
     "PUT /api/orgs/{orgId}/incidents/{incidentId}/casualties/{casualtyId}/place": { place: "dead" },
     "POST /api/orgs/{orgId}/triage-tags": { count: 10 },
+    "POST /api/orgs/{orgId}/hospitals": { name: "Ingebroken" },
+    "PUT /api/orgs/{orgId}/hospitals/{hospitalId}": { name: "Overgenomen" },
+    "PUT /api/orgs/{orgId}/incidents/{incidentId}/hospitals/{hospitalId}": { T1: 0, T2: 0, T3: 0 },
+    "PUT /api/orgs/{orgId}/incidents/{incidentId}/casualties/{casualtyId}/transport": {
+      hospitalId: hospital.body.id,
+      ambulanceId: null,
+    },
   };
   return { values, bodies };
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -14,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { events } from "./events";
+import { infrastructureAssets } from "./infrastructure";
 import { organizations } from "./organizations";
 import { patients } from "./patients";
 
@@ -55,6 +57,45 @@ export const incidents = pgTable(
   ],
 );
 
+/** The hospitals an organisation sends casualties to, with where they are (for the map and the crews). */
+export const hospitals = pgTable(
+  "hospitals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address"),
+    phone: text("phone"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("hospitals_org_name_idx").on(t.organizationId, t.name)],
+);
+
+/** What a hospital said it can take during one incident, per category (null: not said). */
+export const incidentHospitals = pgTable(
+  "incident_hospitals",
+  {
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    hospitalId: uuid("hospital_id")
+      .notNull()
+      .references(() => hospitals.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    t1: integer("t1"),
+    t2: integer("t2"),
+    t3: integer("t3"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.incidentId, t.hospitalId] })],
+);
+
 /**
  * A casualty of an incident, often anonymous. A label (tag code) belongs to at most one casualty of
  * the organisation, ever: a label scanned twice opens the same casualty.
@@ -85,6 +126,9 @@ export const casualties = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     patientId: uuid("patient_id").references(() => patients.id, { onDelete: "set null" }),
+    /** Where it is taken: the receiving hospital, and the event's ambulance that takes it. */
+    hospitalId: uuid("hospital_id").references(() => hospitals.id, { onDelete: "set null" }),
+    ambulanceId: uuid("ambulance_id").references(() => infrastructureAssets.id, { onDelete: "set null" }),
     firstTriagedAt: timestamp("first_triaged_at", { withTimezone: true }).notNull(),
     lastTriagedAt: timestamp("last_triaged_at", { withTimezone: true }).notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -140,7 +184,9 @@ export const incidentTimeline = pgTable(
       .notNull()
       .references(() => incidents.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    kind: text("kind", { enum: ["declared", "triaged", "retriaged", "overridden", "moved", "closed"] }).notNull(),
+    kind: text("kind", {
+      enum: ["declared", "triaged", "retriaged", "overridden", "moved", "recordOpened", "closed"],
+    }).notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },

@@ -2,20 +2,50 @@ import {
   type CasualtyPlace,
   type CategoryCounts,
   emptyCounts,
+  type HospitalView,
   type IncidentBoardView,
 } from "@hulppost/shared/incidents";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { OrgAccess } from "../../http/context";
 import { casualtyRows, timelineRows } from "./casualty-rows";
 import { getIncidentSummary } from "./incidents.service";
 
+interface HospitalRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  said: boolean;
+  t1: number | null;
+  t2: number | null;
+  t3: number | null;
+}
+
 /**
  * The board: the summary, counts per category × place, every casualty (sickest and longest
- * waiting first) and the timeline. Three queries, whatever the number of casualties.
+ * waiting first), the timeline, each hospital's capacity beside what it has been sent, and the
+ * event's ambulances. Five queries, whatever the number of casualties.
  */
 export async function getBoard(db: Db, access: OrgAccess, incidentId: string): Promise<IncidentBoardView> {
   const summary = await getIncidentSummary(db, access, incidentId);
-  const [casualties, timeline] = await Promise.all([casualtyRows(db, incidentId), timelineRows(db, incidentId)]);
+  const [casualties, timeline, hospitalRows, ambulanceRows] = await Promise.all([
+    casualtyRows(db, incidentId),
+    timelineRows(db, incidentId),
+    db.execute<HospitalRow>(sql`
+      select h.id, h.name, h.address, h.phone, h.latitude, h.longitude,
+        (ih.hospital_id is not null) as said, ih.t1, ih.t2, ih.t3
+      from hospitals h
+      left join incident_hospitals ih on ih.hospital_id = h.id and ih.incident_id = ${incidentId}
+      where h.organization_id = ${access.organizationId}
+      order by lower(h.name), h.id`),
+    db.execute<{ id: string; name: string }>(sql`
+      select a.id, a.name from event_assets ea join infrastructure_assets a on a.id = ea.asset_id
+      where ea.event_id = ${summary.eventId} and ea.organization_id = ${access.organizationId} and a.type = 'ambulance'
+      order by lower(a.name), a.id`),
+  ]);
   const byPlace: Record<CasualtyPlace, CategoryCounts> = {
     on_scene: emptyCounts(),
     at_post: emptyCounts(),
@@ -24,6 +54,32 @@ export async function getBoard(db: Db, access: OrgAccess, incidentId: string): P
     gone_home: emptyCounts(),
     dead: emptyCounts(),
   };
-  for (const casualty of casualties) byPlace[casualty.place][casualty.category] += 1;
-  return { ...summary, byPlace, casualties, timeline };
+  const received = new Map<string, CategoryCounts>();
+  const sent = new Map<string, number>();
+  for (const casualty of casualties) {
+    byPlace[casualty.place][casualty.category] += 1;
+    if (casualty.hospitalId) {
+      const counts = received.get(casualty.hospitalId) ?? emptyCounts();
+      counts[casualty.category] += 1;
+      received.set(casualty.hospitalId, counts);
+    }
+    if (casualty.ambulanceId) sent.set(casualty.ambulanceId, (sent.get(casualty.ambulanceId) ?? 0) + 1);
+  }
+  const hospitals = hospitalRows.rows.map((row) => {
+    const view: HospitalView = {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      phone: row.phone,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    };
+    return {
+      ...view,
+      capacity: row.said ? { T1: row.t1, T2: row.t2, T3: row.t3 } : null,
+      received: received.get(row.id) ?? emptyCounts(),
+    };
+  });
+  const ambulances = ambulanceRows.rows.map((row) => ({ id: row.id, name: row.name, sent: sent.get(row.id) ?? 0 }));
+  return { ...summary, byPlace, casualties, timeline, hospitals, ambulances };
 }

@@ -21,6 +21,8 @@ interface CasualtyRow extends Record<string, unknown> {
   first_triaged_at: string | Date;
   last_triaged_at: string | Date;
   patient_id: string | null;
+  hospital_id: string | null;
+  ambulance_id: string | null;
   history: {
     id: string;
     category: CasualtyView["category"];
@@ -43,7 +45,7 @@ interface CasualtyRow extends Record<string, unknown> {
 export async function casualtyRows(db: Db, incidentId: string, where: SQL = sql`true`): Promise<CasualtyView[]> {
   const result = await db.execute<CasualtyRow>(sql`
     select c.id, c.tag_code, c.category, c.place, c.sex, c.approx_age, c.description, c.latitude, c.longitude,
-      c.first_triaged_at, c.last_triaged_at, c.patient_id,
+      c.first_triaged_at, c.last_triaged_at, c.patient_id, c.hospital_id, c.ambulance_id,
       coalesce((
         select json_agg(json_build_object(
           'id', t.id, 'category', t.category, 'method', t.method, 'override', t.override, 'reason', t.reason,
@@ -67,6 +69,8 @@ export async function casualtyRows(db: Db, incidentId: string, where: SQL = sql`
     firstTriagedAt: iso(row.first_triaged_at),
     lastTriagedAt: iso(row.last_triaged_at),
     patientId: row.patient_id,
+    hospitalId: row.hospital_id,
+    ambulanceId: row.ambulance_id,
     history: row.history.map((t) => ({
       id: t.id,
       category: t.category,

@@ -1,14 +1,20 @@
 import { z } from "@hono/zod-openapi";
 import {
   casualtyPlaceBody,
+  casualtyRecordView,
   casualtyView,
   closeIncidentBody,
   declareIncidentBody,
+  hospitalBody,
+  hospitalCapacityBody,
+  hospitalView,
   incidentBoardView,
   incidentSummaryView,
+  patientCasualtyView,
   tagBatchBody,
   tagBatchView,
   tagCode,
+  transportBody,
   triageBody,
 } from "@hulppost/shared/incidents";
 import type { AppDeps } from "../../app-deps";
@@ -17,6 +23,15 @@ import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { getBoard } from "./board.service";
+import { casualtyOfPatient, openCasualtyRecord } from "./casualty-record.service";
+import {
+  createHospital,
+  deleteHospital,
+  listHospitals,
+  setHospitalCapacity,
+  transportCasualty,
+  updateHospital,
+} from "./hospitals.service";
 import {
   closeIncident,
   declareIncident,
@@ -33,6 +48,9 @@ const incidentParams = z.object({ orgId: z.string(), incidentId: z.uuid() });
 const casualtyParams = incidentParams.extend({ casualtyId: z.uuid() });
 const tagParams = incidentParams.extend({ tagCode });
 const batchParams = z.object({ orgId: z.string(), batchId: z.uuid() });
+const patientParams = z.object({ orgId: z.string(), patientId: z.uuid() });
+const hospitalParams = z.object({ orgId: z.string(), hospitalId: z.uuid() });
+const incidentHospitalParams = incidentParams.extend({ hospitalId: z.uuid() });
 
 /**
  * Incident mode (docs/decisions/044): declare and close an incident on a live event, triage and
@@ -188,6 +206,140 @@ export function incidentRoutes(deps: AppDeps) {
       const { incidentId, casualtyId } = c.req.valid("param");
       return c.json(
         await moveCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json").place),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/incidents/{incidentId}/casualties/{casualtyId}/record",
+      tags,
+      summary:
+        "Open a full patient record of the event for a casualty taken into treatment (once: the same record again after)",
+      permission: "patients.write",
+      request: { params: casualtyParams },
+      responses: { 200: jsonContent(casualtyRecordView, "The record's id") },
+    }),
+    async (c) => {
+      const { incidentId, casualtyId } = c.req.valid("param");
+      return c.json(await openCasualtyRecord(deps.db, c.get("access"), incidentId, casualtyId, c.get("clientIp")), 200);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/patients/{patientId}/casualty",
+      tags,
+      summary: "The casualty a patient record was opened for, with its incident and triage history; 404 when none",
+      permission: "patients.read",
+      request: { params: patientParams },
+      responses: { 200: jsonContent(patientCasualtyView, "The casualty") },
+    }),
+    async (c) => c.json(await casualtyOfPatient(deps.db, c.get("access"), c.req.valid("param").patientId), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/hospitals",
+      tags,
+      summary: "The organisation's receiving hospitals, by name",
+      permission: "incidents.read",
+      request: { params: orgParams },
+      responses: { 200: jsonContent(z.array(hospitalView), "The hospitals") },
+    }),
+    async (c) => c.json(await listHospitals(deps.db, c.get("access")), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/hospitals",
+      tags,
+      summary: "Add a receiving hospital; audit-logged",
+      permission: "incidents.manage",
+      request: { params: orgParams, ...jsonBody(hospitalBody) },
+      responses: { 201: jsonContent(hospitalView, "The hospital") },
+    }),
+    async (c) => c.json(await createHospital(deps.db, c.get("access"), c.req.valid("json"), c.get("clientIp")), 201),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/hospitals/{hospitalId}",
+      tags,
+      summary: "Change a receiving hospital; audit-logged",
+      permission: "incidents.manage",
+      request: { params: hospitalParams, ...jsonBody(hospitalBody) },
+      responses: { 200: jsonContent(hospitalView, "The hospital") },
+    }),
+    async (c) =>
+      c.json(
+        await updateHospital(
+          deps.db,
+          c.get("access"),
+          c.req.valid("param").hospitalId,
+          c.req.valid("json"),
+          c.get("clientIp"),
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "delete",
+      path: "/orgs/{orgId}/hospitals/{hospitalId}",
+      tags,
+      summary: "Remove a receiving hospital (casualties sent there keep their place); audit-logged",
+      permission: "incidents.manage",
+      request: { params: hospitalParams },
+      responses: { 204: { description: "Removed" } },
+    }),
+    async (c) => {
+      await deleteHospital(deps.db, c.get("access"), c.req.valid("param").hospitalId, c.get("clientIp"));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/incidents/{incidentId}/hospitals/{hospitalId}",
+      tags,
+      summary: "What a hospital says it can take during this incident, per category",
+      permission: "incidents.manage",
+      request: { params: incidentHospitalParams, ...jsonBody(hospitalCapacityBody) },
+      responses: { 200: jsonContent(hospitalCapacityBody, "The capacity") },
+    }),
+    async (c) => {
+      const { incidentId, hospitalId } = c.req.valid("param");
+      return c.json(
+        await setHospitalCapacity(deps.db, c.get("access"), incidentId, hospitalId, c.req.valid("json")),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/incidents/{incidentId}/casualties/{casualtyId}/transport",
+      tags,
+      summary:
+        "A casualty into one of the event's ambulances and to a hospital; refused past the hospital's capacity unless confirmed",
+      permission: "incidents.triage",
+      request: { params: casualtyParams, ...jsonBody(transportBody) },
+      responses: { 200: jsonContent(casualtyView, "The casualty") },
+    }),
+    async (c) => {
+      const { incidentId, casualtyId } = c.req.valid("param");
+      return c.json(
+        await transportCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json")),
         200,
       );
     },

@@ -8,6 +8,7 @@ import type {
 } from "@hulppost/shared/incidents";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assign, createAsset } from "../../../test/helpers/assets";
 import { createEvent, inDays } from "../../../test/helpers/events";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
@@ -303,6 +304,124 @@ describe("triage", () => {
       expect(view.byPlace.on_the_way).toEqual({ T1: 1, T2: 0, T3: 0, dead: 0 });
       expect(view.byPlace.on_scene).toEqual({ T1: 1, T2: 0, T3: 1, dead: 0 });
       expect(view.timeline.at(-1)).toMatchObject({ kind: "moved", details: { from: "on_scene", to: "on_the_way" } });
+    } finally {
+      await close(incident.id);
+    }
+  });
+});
+
+describe("a casualty taken into treatment", () => {
+  it("gets one full patient record of the event, whoever opens it and however often, with its triage on it", async () => {
+    const incident = await declare();
+    try {
+      const casualty = await triage(incident.id, { answers: FAST, approxAge: 19, sex: "male", description: "Benauwd" });
+      const recordPath = `${base()}/incidents/${incident.id}/casualties/${casualty.id}/record`;
+      const [first, second] = await Promise.all([
+        caregiver().json<{ patientId: string }>("POST", recordPath),
+        doctor.agent.json<{ patientId: string }>("POST", recordPath),
+      ]);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(second.body.patientId).toBe(first.body.patientId);
+      const patientId = first.body.patientId;
+      const record = await caregiver().json<{
+        eventId: string;
+        urgency: string;
+        estimatedAge: number;
+        sex: string;
+        complaint: string;
+      }>("GET", `${base()}/patients/${patientId}`);
+      expect(record.body).toMatchObject({
+        eventId,
+        urgency: "high",
+        estimatedAge: 19,
+        sex: "male",
+        complaint: "Benauwd",
+      });
+      const again = await caregiver().json<{ patientId: string }>("POST", recordPath);
+      expect(again.body.patientId).toBe(patientId);
+      const linked = await caregiver().json<{ incidentId: string; casualty: CasualtyView }>(
+        "GET",
+        `${base()}/patients/${patientId}/casualty`,
+      );
+      expect(linked.body).toMatchObject({
+        incidentId: incident.id,
+        casualty: { id: casualty.id, patientId, category: "T1" },
+      });
+      expect((await board(incident.id)).timeline.at(-1)).toMatchObject({ kind: "recordOpened" });
+      // Someone not at the event, and another organisation, reach neither.
+      expect((await outsider.agent.json("POST", recordPath)).status).toBe(404);
+      expect((await other.admin.agent.json("GET", `${base(other)}/patients/${patientId}/casualty`)).status).toBe(404);
+      const counted = await t.database.query<{ n: number }>(
+        "select count(*)::int as n from patients where event_id = $1 and complaint = 'Benauwd'",
+        [eventId],
+      );
+      expect(counted[0]?.n).toBe(1);
+    } finally {
+      await close(incident.id);
+    }
+  });
+});
+
+describe("transport to hospital", () => {
+  it("sends casualties in the event's ambulances to hospitals, warns past a hospital's capacity, and counts what each received", async () => {
+    const ambulance = await createAsset(admin(), tenant.orgId, { name: "Ziekenwagen Noord", type: "ambulance" });
+    expect((await assign(admin(), tenant.orgId, eventId, ambulance.id)).status).toBe(201);
+    const elsewhere = await createAsset(admin(), tenant.orgId, { name: "Niet hier", type: "ambulance" });
+    const made = await admin().json<{ id: string }>("POST", `${base()}/hospitals`, {
+      name: "AZ Groeninge",
+      address: "President Kennedylaan 4, Kortrijk",
+      phone: "056 63 63 63",
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const hospital = made.body.id;
+    expect((await caregiver().json("POST", `${base()}/hospitals`, { name: "Door een hulpverlener" })).status).toBe(403);
+    const incident = await declare();
+    try {
+      expect(
+        (
+          await admin().json("PUT", `${base()}/incidents/${incident.id}/hospitals/${hospital}`, {
+            T1: 1,
+            T2: null,
+            T3: null,
+          })
+        ).status,
+      ).toBe(200);
+      const [first, second] = [
+        await triage(incident.id, { answers: FAST }),
+        await triage(incident.id, { answers: FAST }),
+      ];
+      const transport = (casualtyId: string, body: Record<string, unknown>, agent = caregiver()) =>
+        agent.json<CasualtyView & ErrorBody>(
+          "PUT",
+          `${base()}/incidents/${incident.id}/casualties/${casualtyId}/transport`,
+          body,
+        );
+      const sent = await transport(first.id, { hospitalId: hospital, ambulanceId: ambulance.id });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      expect(sent.body).toMatchObject({ hospitalId: hospital, ambulanceId: ambulance.id, place: "on_the_way" });
+      // The hospital said one T1: the second is a warning, sent only when confirmed.
+      const full = await transport(second.id, { hospitalId: hospital, ambulanceId: ambulance.id });
+      expect(full.status).toBe(409);
+      expect(full.body.error).toMatchObject({ code: "HOSPITAL_FULL", details: { limit: 1, sent: 1, category: "T1" } });
+      expect(
+        (await transport(second.id, { hospitalId: hospital, ambulanceId: ambulance.id, overCapacityConfirmed: true }))
+          .status,
+      ).toBe(200);
+      // Only the event's own ambulances.
+      const notHere = await transport(second.id, { hospitalId: null, ambulanceId: elsewhere.id });
+      expect(notHere.body.error.code).toBe("ASSET_NOT_ON_EVENT");
+      const view = await board(incident.id);
+      expect(view.hospitals.find((h) => h.id === hospital)).toMatchObject({
+        capacity: { T1: 1, T2: null, T3: null },
+        received: { T1: 2, T2: 0, T3: 0, dead: 0 },
+      });
+      expect(view.ambulances).toEqual([{ id: ambulance.id, name: "Ziekenwagen Noord", sent: 2 }]);
+      // Another organisation reaches neither the hospital nor the transport.
+      expect(
+        (await other.admin.agent.json("PUT", `${base(other)}/hospitals/${hospital}`, { name: "Overgenomen" })).status,
+      ).toBe(404);
+      expect((await transport(first.id, { hospitalId: null, ambulanceId: null }, other.admin.agent)).status).toBe(404);
+      expect((await board(incident.id)).casualties.find((c) => c.id === first.id)?.hospitalId).toBe(hospital);
     } finally {
       await close(incident.id);
     }
