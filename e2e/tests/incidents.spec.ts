@@ -31,6 +31,11 @@ test("an incident on the live event: declared by the admin, triaged on a phone b
   const batch = (await (
     await admin.request.post(`/api/orgs/${orgId}/triage-tags`, { data: { count: 24 } })
   ).json()) as { firstCode: string };
+  const hospital = (await (
+    await admin.request.post(`/api/orgs/${orgId}/hospitals`, {
+      data: { name: "AZ Groeninge", address: "President Kennedylaan 4, Kortrijk" },
+    })
+  ).json()) as { id: string };
   let incidentId: string | undefined;
   try {
     await admin.goto(`/dashboard/event-management?event=${eventId}`);
@@ -78,9 +83,21 @@ test("an incident on the live event: declared by the admin, triaged on a phone b
     await phone.getByTestId("scan-photo").setInputFiles({ name: "label.png", mimeType: "image/png", buffer: photo });
     await expect(phone.getByTestId("triage-existing")).toContainText(batch.firstCode);
 
-    // The ambulance takes the T1 casualty.
-    await admin.getByTestId(`casualty-place-${batch.firstCode}`).selectOption("on_the_way");
+    // The hospital said on the phone it takes no T1 now; the ambulance takes the T1 casualty
+    // there all the same, after the warning.
+    await admin.getByTestId(`capacity-${hospital.id}-T1`).fill("0");
+    await admin.getByTestId(`capacity-save-${hospital.id}`).click();
+    await expect(admin.getByTestId(`incident-hospital-${hospital.id}`)).toContainText("T1: 0 / 0");
+    await admin.getByTestId(`casualty-transport-open-${batch.firstCode}`).click();
+    const transport = admin.getByTestId("transport-dialog");
+    await transport.getByTestId("transport-ambulance").selectOption({ index: 1 });
+    await transport.getByTestId("transport-hospital").selectOption(hospital.id);
+    await transport.getByTestId("transport-submit").click();
+    await expect(transport.getByTestId("transport-full")).toBeVisible();
+    await transport.getByTestId("transport-confirm").click();
+    await expect(admin.getByTestId(`casualty-transport-${batch.firstCode}`)).toContainText("AZ Groeninge");
     await expect(admin.getByTestId("place-on_the_way")).toBeVisible();
+    await expect(admin.getByTestId(`incident-hospital-${hospital.id}`)).toContainText("T1: 1 / 0");
     await pageShot(admin, path.join(shots, "incident-board-1280.png"));
     await phone.goto(`/dashboard/incident?id=${incidentId}`);
     await expect(phone.getByTestId("incident-page")).toBeVisible();
@@ -92,6 +109,11 @@ test("an incident on the live event: declared by the admin, triaged on a phone b
     await pageShot(admin, path.join(shots, "incident-wall-1280.png"));
     await admin.goBack();
 
+    // Taken into treatment: a full record of the event, with the triage on it.
+    await admin.getByTestId(`casualty-record-${batch.firstCode}`).click();
+    await expect(admin.getByTestId("patient-record")).toBeVisible();
+    await expect(admin.getByTestId("patient-triage")).toContainText(batch.firstCode);
+    await admin.goto(`/dashboard/incident?id=${incidentId}`);
     await admin.getByTestId("incident-close").click();
     await admin.getByTestId("close-incident-dialog").getByTestId("incident-close-submit").click();
     await expect(admin.getByTestId("incident-page")).toContainText("Afgesloten");
@@ -104,6 +126,7 @@ test("an incident on the live event: declared by the admin, triaged on a phone b
       });
       await admin.request.delete(`/api/orgs/${orgId}/incidents/${incidentId}`);
     }
+    await admin.request.delete(`/api/orgs/${orgId}/hospitals/${hospital.id}`);
     await admin.context().close();
   }
 });

@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useOrganization } from "../../lib/organization-context";
 import { useErrorMessage } from "../../lib/use-error-message";
-import { TagSheetsCard } from "../incidents";
+import { HospitalsCard, TagSheetsCard } from "../incidents";
 import { AnalyticsTab } from "../insights";
 import { OrganizationSettingsForm, useOrganizationView } from "../organizations";
 import { RetentionCard } from "../patients";
@@ -96,6 +96,7 @@ export function AdminSettingsPage() {
               </CardContent>
             </Card>
             <RetentionCard orgId={organization.data.id} />
+            <HospitalsCard orgId={organization.data.id} />
             <TagSheetsCard orgId={organization.data.id} />
           </TabsContent>
         </Tabs>

@@ -3,6 +3,8 @@ export { useOpenIncidents } from "./api/incidents";
 export { incidentKeys } from "./api/keys";
 export { DeclareIncidentButton, DeclareIncidentDialog } from "./components/declare-incident-dialog";
 export { EventIncidents } from "./components/event-incidents";
+export { HospitalsCard } from "./components/hospitals-card";
 export { IncidentBanner } from "./components/incident-banner";
+export { PatientTriageCard } from "./components/patient-triage-card";
 export { TagSheetsCard } from "./components/tag-sheets-card";
 export { boardPath, triagePath } from "./paths";

@@ -3,9 +3,14 @@ import type {
   CasualtyView,
   CategoryCounts,
   DeclareIncidentInput,
+  HospitalCapacity,
+  HospitalInput,
+  HospitalView,
   IncidentBoardView,
   IncidentSummaryView,
+  PatientCasualtyView,
   TagBatchView,
+  TransportInput,
   TriageInput,
 } from "@hulppost/shared/incidents";
 import { useQuery } from "@tanstack/react-query";
@@ -112,3 +117,79 @@ export function useCreateTagBatch(orgId: string, callbacks: MutationCallbacks<Ta
 /** A batch's sheets as the PDF the server makes, saved under its name. */
 export const downloadTagSheet = (orgId: string, batch: TagBatchView) =>
   downloadFile(incidentPaths.tagSheet(orgId, batch.id), `triage-labels-${batch.firstCode}.pdf`);
+
+/** Opens (or finds) the patient record of a casualty taken into treatment. */
+export function useOpenCasualtyRecord(
+  orgId: string,
+  incidentId: string,
+  callbacks: MutationCallbacks<{ patientId: string }, string>,
+) {
+  return useApiMutation(
+    (casualtyId: string) =>
+      api<{ patientId: string }>(incidentPaths.record(orgId, incidentId, casualtyId), { method: "POST" }),
+    callbacks,
+    incidentWrite(orgId),
+  );
+}
+
+/** The casualty a record was opened for, or null for an ordinary record. */
+export const usePatientCasualty = (orgId: string, patientId: string) =>
+  useQuery({
+    queryKey: incidentKeys.patientCasualty(orgId, patientId),
+    queryFn: async () => {
+      try {
+        return await api<PatientCasualtyView>(incidentPaths.patientCasualty(orgId, patientId));
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "CASUALTY_NOT_FOUND") return null;
+        throw error;
+      }
+    },
+  });
+
+export const useHospitals = (orgId: string) =>
+  useQuery(getQuery<HospitalView[]>(incidentKeys.hospitals(orgId), incidentPaths.hospitals(orgId)));
+
+export function useCreateHospital(orgId: string, callbacks: MutationCallbacks<HospitalView, HospitalInput>) {
+  return useApiMutation(
+    (body: HospitalInput) => api<HospitalView>(incidentPaths.hospitals(orgId), { method: "POST", body }),
+    callbacks,
+    incidentWrite(orgId),
+  );
+}
+
+export function useDeleteHospital(orgId: string, callbacks: MutationCallbacks<void, string>) {
+  return useApiMutation(
+    (hospitalId: string) => api<void>(incidentPaths.hospital(orgId, hospitalId), { method: "DELETE" }),
+    callbacks,
+    incidentWrite(orgId),
+  );
+}
+
+export interface CapacityChange {
+  hospitalId: string;
+  capacity: HospitalCapacity;
+}
+export function useSetCapacity(
+  orgId: string,
+  incidentId: string,
+  callbacks: MutationCallbacks<HospitalCapacity, CapacityChange>,
+) {
+  return useApiMutation(
+    ({ hospitalId, capacity }: CapacityChange) =>
+      api<HospitalCapacity>(incidentPaths.capacity(orgId, incidentId, hospitalId), { method: "PUT", body: capacity }),
+    callbacks,
+    incidentWrite(orgId),
+  );
+}
+
+export interface Transport extends TransportInput {
+  casualtyId: string;
+}
+export function useTransport(orgId: string, incidentId: string, callbacks: MutationCallbacks<CasualtyView, Transport>) {
+  return useApiMutation(
+    ({ casualtyId, ...body }: Transport) =>
+      api<CasualtyView>(incidentPaths.transport(orgId, incidentId, casualtyId), { method: "PUT", body }),
+    callbacks,
+    incidentWrite(orgId),
+  );
+}

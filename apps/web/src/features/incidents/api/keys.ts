@@ -9,6 +9,9 @@ export const incidentKeys = {
   event: (orgId: string, eventId: string) => [...orgRoot(orgId), "incidents", "event", eventId] as const,
   board: (orgId: string, incidentId: string) => [...orgRoot(orgId), "incidents", "board", incidentId] as const,
   tagBatches: (orgId: string) => [...orgRoot(orgId), "incidents", "tag-batches"] as const,
+  hospitals: (orgId: string) => [...orgRoot(orgId), "incidents", "hospitals"] as const,
+  patientCasualty: (orgId: string, patientId: string) =>
+    [...orgRoot(orgId), "incidents", "patient", patientId] as const,
 };
 
 /** After any change to an incident or its casualties, every incident query is out of date. */
@@ -32,6 +35,16 @@ export const incidentPaths = {
     `${incident(orgId, incidentId)}/tags/${encodeURIComponent(code)}`,
   place: (orgId: string, incidentId: string, casualtyId: string) =>
     `${incident(orgId, incidentId)}/casualties/${encodeURIComponent(casualtyId)}/place`,
+  record: (orgId: string, incidentId: string, casualtyId: string) =>
+    `${incident(orgId, incidentId)}/casualties/${encodeURIComponent(casualtyId)}/record`,
+  patientCasualty: (orgId: string, patientId: string) =>
+    `${org(orgId)}/patients/${encodeURIComponent(patientId)}/casualty`,
   tagBatches: (orgId: string) => `${org(orgId)}/triage-tags`,
+  hospitals: (orgId: string) => `${org(orgId)}/hospitals`,
+  hospital: (orgId: string, hospitalId: string) => `${org(orgId)}/hospitals/${encodeURIComponent(hospitalId)}`,
+  capacity: (orgId: string, incidentId: string, hospitalId: string) =>
+    `${incident(orgId, incidentId)}/hospitals/${encodeURIComponent(hospitalId)}`,
+  transport: (orgId: string, incidentId: string, casualtyId: string) =>
+    `${incident(orgId, incidentId)}/casualties/${encodeURIComponent(casualtyId)}/transport`,
   tagSheet: (orgId: string, batchId: string) => `${org(orgId)}/triage-tags/${encodeURIComponent(batchId)}/labels.pdf`,
 };

@@ -15,6 +15,7 @@ import { useIncidentBoard } from "../api/incidents";
 import { CategoryTiles, PlaceTable } from "../components/board-counts";
 import { CasualtyList } from "../components/casualty-list";
 import { CloseIncidentDialog } from "../components/close-incident-dialog";
+import { HospitalsPanel } from "../components/hospitals-panel";
 import { IncidentMissing } from "../components/incident-missing";
 import { IncidentTimeline } from "../components/incident-timeline";
 import { boardPath, triagePath } from "../paths";
@@ -125,10 +126,11 @@ export function IncidentPage() {
             <CardTitle>{t("list.title")}</CardTitle>
           </CardHeader>
           <CardContent>
-            <CasualtyList orgId={orgId} incidentId={id} casualties={incident.casualties} open={open} />
+            <CasualtyList orgId={orgId} board={incident} open={open} />
           </CardContent>
         </Card>
         <div className="flex min-w-0 flex-col gap-4">
+          <HospitalsPanel orgId={orgId} board={incident} admin={admin} />
           <Card>
             <CardHeader>
               <CardTitle>{t("timeline.title")}</CardTitle>

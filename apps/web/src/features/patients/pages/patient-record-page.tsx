@@ -26,6 +26,7 @@ import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { PatientTriageCard } from "../../incidents";
 import { useDeletePatient } from "../api/delete-patient";
 import { useEventHospital } from "../api/event-hospital";
 import { useUpdatePatient } from "../api/field-writes";
@@ -346,6 +347,7 @@ function Record({
         </div>
         <div className="flex flex-col gap-4">
           <PatientPhoto orgId={orgId} patient={patient} unsent={updatedAt === 0} />
+          <PatientTriageCard orgId={orgId} patientId={patient.id} />
           <PatientHistory orgId={orgId} patientId={patient.id} />
         </div>
       </div>
