@@ -117,6 +117,13 @@ test("an incident on the live event: declared by the admin, triaged on a phone b
     await admin.getByTestId("incident-close").click();
     await admin.getByTestId("close-incident-dialog").getByTestId("incident-close-submit").click();
     await expect(admin.getByTestId("incident-page")).toContainText("Afgesloten");
+    // The report for the organiser and the medical authority.
+    await admin.getByTestId("incident-more").click();
+    const [report] = await Promise.all([
+      admin.waitForEvent("download"),
+      admin.getByTestId("incident-report-pdf").click(),
+    ]);
+    expect(report.suggestedFilename()).toMatch(/incidentrapport\.pdf$/);
   } finally {
     await phone.context().close();
     if (incidentId) {

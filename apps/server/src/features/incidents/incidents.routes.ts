@@ -32,6 +32,7 @@ import {
   transportCasualty,
   updateHospital,
 } from "./hospitals.service";
+import { incidentReportDownload } from "./incident-report.service";
 import {
   closeIncident,
   declareIncident,
@@ -59,6 +60,45 @@ const incidentHospitalParams = incidentParams.extend({ hospitalId: z.uuid() });
  */
 export function incidentRoutes(deps: AppDeps) {
   const router = createRouter();
+  const reportQuery = z.object({ lang: z.enum(["nl", "en", "es", "fr"]).optional() });
+  for (const format of ["pdf", "csv"] as const)
+    router.openapi(
+      defineRoute(deps, {
+        method: "get",
+        path: `/orgs/{orgId}/incidents/{incidentId}/report.${format}`,
+        tags,
+        summary:
+          format === "pdf"
+            ? "The incident report (counts, places, hospitals, ambulances, a chart over time, casualties, timeline; no names)"
+            : "The incident's casualties as CSV (no names); audit-logged",
+        permission: "events.report",
+        request: { params: incidentParams, query: reportQuery },
+        responses: {
+          200: {
+            description: format === "pdf" ? "A4 PDF" : "CSV with a byte order mark",
+            content: {
+              [format === "pdf" ? "application/pdf" : "text/csv"]: { schema: z.string().openapi({ format: "binary" }) },
+            },
+          },
+        },
+      }),
+      async (c) => {
+        const download = await incidentReportDownload(
+          deps.db,
+          c.get("access"),
+          c.req.valid("param").incidentId,
+          format,
+          deps.config.APP_TIMEZONE,
+          c.get("clientIp"),
+          c.req.valid("query").lang,
+        );
+        return c.body(download.body, 200, {
+          "content-type": download.contentType,
+          "content-disposition": attachment(download.filename),
+          "cache-control": "no-store",
+        });
+      },
+    );
 
   router.openapi(
     defineRoute(deps, {

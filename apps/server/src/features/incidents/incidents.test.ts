@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assign, createAsset } from "../../../test/helpers/assets";
 import { createEvent, inDays } from "../../../test/helpers/events";
+import { keepSample, pdfText } from "../../../test/helpers/patient-papers";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
 import { casualties, casualtyTriages } from "../../db/schema/index";
@@ -422,6 +423,49 @@ describe("transport to hospital", () => {
       ).toBe(404);
       expect((await transport(first.id, { hospitalId: null, ambulanceId: null }, other.admin.agent)).status).toBe(404);
       expect((await board(incident.id)).casualties.find((c) => c.id === first.id)?.hospitalId).toBe(hospital);
+    } finally {
+      await close(incident.id);
+    }
+  });
+});
+
+describe("the incident report", () => {
+  it("gives the organiser a PDF and a CSV without names: counts, places, hospitals, the casualties and the timeline", async () => {
+    const incident = await declare("Paniek bij de uitgang");
+    try {
+      await triage(incident.id, { tagCode: tags.lastCode, answers: FAST, approxAge: 22 });
+      await triage(incident.id, { answers: WALKING, approxAge: 35 });
+      await close(incident.id);
+      const pdf = await admin().request("GET", `${base()}/incidents/${incident.id}/report.pdf`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(pdf.headers.get("content-disposition")).toContain("incidentrapport.pdf");
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      keepSample("incident-report.pdf", bytes);
+      const { text } = await pdfText(bytes);
+      for (const words of [
+        "Incidentrapport",
+        "Paniek bij de uitgang",
+        "Podiumfestival",
+        "Eindtelling",
+        "T1 onmiddellijk",
+        tags.lastCode,
+        "Ter plaatse",
+        "Incident afgekondigd",
+      ])
+        expect(text).toContain(words);
+      const english = await admin().request("GET", `${base()}/incidents/${incident.id}/report.pdf?lang=en`);
+      expect((await pdfText(new Uint8Array(await english.arrayBuffer()))).text).toContain("Incident report");
+      const csv = await admin().request("GET", `${base()}/incidents/${incident.id}/report.csv`);
+      const lines = (await csv.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      expect(lines[0]).toBe("Label;Categorie;Eerste triage;Leeftijd;Plaats;Ziekenhuis;Ziekenwagen;Aangepast");
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain(`${tags.lastCode};T1 onmiddellijk`);
+      // For the organiser, not for every caregiver.
+      expect((await caregiver().request("GET", `${base()}/incidents/${incident.id}/report.pdf`)).status).toBe(403);
     } finally {
       await close(incident.id);
     }

@@ -46,6 +46,8 @@ export function drawLineChart(
     formatValue?: (value: number) => string;
     /** The highest value the measure can take (100 for a percentage): the axis stops there. */
     ceiling?: number;
+    /** The lowest value the measure can take (0 for a count): the axis starts there. */
+    floor?: number;
     emptyText: string;
   },
 ) {
@@ -82,7 +84,8 @@ export function drawLineChart(
     doc.fillColor("#000000");
     return;
   }
-  const [low, rangeHigh] = yRange(values);
+  const [rangeLow, rangeHigh] = yRange(values);
+  const low = chart.floor === undefined ? rangeLow : Math.max(rangeLow, chart.floor);
   const high = chart.ceiling === undefined ? rangeHigh : Math.min(rangeHigh, chart.ceiling);
   const times = series.flatMap((s) => s.points.map((p) => p.at));
   const first = Math.min(...times);

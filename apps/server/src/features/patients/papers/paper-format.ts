@@ -11,17 +11,24 @@ export function fill(text: string, params: Record<string, string | number>): str
 
 /** Dates and times as the post's clock showed them (the event's time zone), in the paper's language. */
 export function paperClock(language: Language, timeZone: string) {
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short", timeZone });
-  const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone });
-  const day = new Intl.DateTimeFormat(language, { day: "2-digit", month: "2-digit", timeZone });
-  const longDate = new Intl.DateTimeFormat(language, {
+  // English as a European post writes it: day first, and a 24-hour clock in every language.
+  const locale = language === "en" ? "en-GB" : language;
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: "short",
+    timeStyle: "short",
+    hourCycle: "h23",
+    timeZone,
+  });
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const day = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", timeZone });
+  const longDate = new Intl.DateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone,
   });
-  const plainDate = new Intl.DateTimeFormat(language, {
+  const plainDate = new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -193,3 +193,7 @@ export function useTransport(orgId: string, incidentId: string, callbacks: Mutat
     incidentWrite(orgId),
   );
 }
+
+/** The incident report (PDF) or its casualties (CSV), saved under the name the server gives. */
+export const downloadIncidentReport = (orgId: string, incidentId: string, format: "pdf" | "csv") =>
+  downloadFile(incidentPaths.report(orgId, incidentId, format), `incident.${format}`);

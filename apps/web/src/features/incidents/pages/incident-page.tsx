@@ -18,6 +18,7 @@ import { CloseIncidentDialog } from "../components/close-incident-dialog";
 import { HospitalsPanel } from "../components/hospitals-panel";
 import { IncidentMissing } from "../components/incident-missing";
 import { IncidentTimeline } from "../components/incident-timeline";
+import { ReportMenu } from "../components/report-menu";
 import { boardPath, triagePath } from "../paths";
 
 /**
@@ -99,6 +100,7 @@ export function IncidentPage() {
               <Maximize2 className="h-4 w-4" aria-hidden />
             </Link>
           </Button>
+          {admin && <ReportMenu orgId={orgId} incidentId={id} />}
           {open && admin && (
             <Button variant="outline" onClick={() => setClosing(true)} data-testid="incident-close">
               <Lock className="h-4 w-4" aria-hidden />
