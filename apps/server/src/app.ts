@@ -16,6 +16,8 @@ import { eventRoutes } from "./features/events/events.routes";
 import { staffingRoutes } from "./features/events/staffing.routes";
 import { registerFeatureHooks } from "./features/feature-hooks";
 import { healthRoutes } from "./features/health/health.routes";
+import { hospitalRoutes } from "./features/incidents/hospitals.routes";
+import { incidentPaperRoutes } from "./features/incidents/incident-papers.routes";
 import { incidentRoutes } from "./features/incidents/incidents.routes";
 import { infrastructureRoutes } from "./features/infrastructure/infrastructure.routes";
 import { insightsRoutes } from "./features/insights/insights.routes";
@@ -72,6 +74,8 @@ function featureRouters(deps: AppDeps) {
     infrastructureRoutes(deps),
     mapRoutes(deps),
     incidentRoutes(deps),
+    hospitalRoutes(deps),
+    incidentPaperRoutes(deps),
     realtimeRoutes(deps),
     chatRoutes(deps),
     locationRoutes(deps),

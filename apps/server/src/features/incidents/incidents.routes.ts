@@ -5,16 +5,12 @@ import {
   casualtyView,
   closeIncidentBody,
   declareIncidentBody,
-  hospitalBody,
-  hospitalCapacityBody,
-  hospitalView,
   incidentBoardView,
   incidentSummaryView,
   patientCasualtyView,
   tagBatchBody,
   tagBatchView,
   tagCode,
-  transportBody,
   triageBody,
 } from "@hulppost/shared/incidents";
 import type { AppDeps } from "../../app-deps";
@@ -24,15 +20,6 @@ import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { getBoard } from "./board.service";
 import { casualtyOfPatient, openCasualtyRecord } from "./casualty-record.service";
-import {
-  createHospital,
-  deleteHospital,
-  listHospitals,
-  setHospitalCapacity,
-  transportCasualty,
-  updateHospital,
-} from "./hospitals.service";
-import { incidentReportDownload } from "./incident-report.service";
 import {
   closeIncident,
   declareIncident,
@@ -50,8 +37,6 @@ const casualtyParams = incidentParams.extend({ casualtyId: z.uuid() });
 const tagParams = incidentParams.extend({ tagCode });
 const batchParams = z.object({ orgId: z.string(), batchId: z.uuid() });
 const patientParams = z.object({ orgId: z.string(), patientId: z.uuid() });
-const hospitalParams = z.object({ orgId: z.string(), hospitalId: z.uuid() });
-const incidentHospitalParams = incidentParams.extend({ hospitalId: z.uuid() });
 
 /**
  * Incident mode (docs/decisions/044): declare and close an incident on a live event, triage and
@@ -60,46 +45,6 @@ const incidentHospitalParams = incidentParams.extend({ hospitalId: z.uuid() });
  */
 export function incidentRoutes(deps: AppDeps) {
   const router = createRouter();
-  const reportQuery = z.object({ lang: z.enum(["nl", "en", "es", "fr"]).optional() });
-  for (const format of ["pdf", "csv"] as const)
-    router.openapi(
-      defineRoute(deps, {
-        method: "get",
-        path: `/orgs/{orgId}/incidents/{incidentId}/report.${format}`,
-        tags,
-        summary:
-          format === "pdf"
-            ? "The incident report (counts, places, hospitals, ambulances, a chart over time, casualties, timeline; no names)"
-            : "The incident's casualties as CSV (no names); audit-logged",
-        permission: "events.report",
-        request: { params: incidentParams, query: reportQuery },
-        responses: {
-          200: {
-            description: format === "pdf" ? "A4 PDF" : "CSV with a byte order mark",
-            content: {
-              [format === "pdf" ? "application/pdf" : "text/csv"]: { schema: z.string().openapi({ format: "binary" }) },
-            },
-          },
-        },
-      }),
-      async (c) => {
-        const download = await incidentReportDownload(
-          deps.db,
-          c.get("access"),
-          c.req.valid("param").incidentId,
-          format,
-          deps.config.APP_TIMEZONE,
-          c.get("clientIp"),
-          c.req.valid("query").lang,
-        );
-        return c.body(download.body, 200, {
-          "content-type": download.contentType,
-          "content-disposition": attachment(download.filename),
-          "cache-control": "no-store",
-        });
-      },
-    );
-
   router.openapi(
     defineRoute(deps, {
       method: "get",
@@ -279,110 +224,6 @@ export function incidentRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(patientCasualtyView, "The casualty") },
     }),
     async (c) => c.json(await casualtyOfPatient(deps.db, c.get("access"), c.req.valid("param").patientId), 200),
-  );
-
-  router.openapi(
-    defineRoute(deps, {
-      method: "get",
-      path: "/orgs/{orgId}/hospitals",
-      tags,
-      summary: "The organisation's receiving hospitals, by name",
-      permission: "incidents.read",
-      request: { params: orgParams },
-      responses: { 200: jsonContent(z.array(hospitalView), "The hospitals") },
-    }),
-    async (c) => c.json(await listHospitals(deps.db, c.get("access")), 200),
-  );
-
-  router.openapi(
-    defineRoute(deps, {
-      method: "post",
-      path: "/orgs/{orgId}/hospitals",
-      tags,
-      summary: "Add a receiving hospital; audit-logged",
-      permission: "incidents.manage",
-      request: { params: orgParams, ...jsonBody(hospitalBody) },
-      responses: { 201: jsonContent(hospitalView, "The hospital") },
-    }),
-    async (c) => c.json(await createHospital(deps.db, c.get("access"), c.req.valid("json"), c.get("clientIp")), 201),
-  );
-
-  router.openapi(
-    defineRoute(deps, {
-      method: "put",
-      path: "/orgs/{orgId}/hospitals/{hospitalId}",
-      tags,
-      summary: "Change a receiving hospital; audit-logged",
-      permission: "incidents.manage",
-      request: { params: hospitalParams, ...jsonBody(hospitalBody) },
-      responses: { 200: jsonContent(hospitalView, "The hospital") },
-    }),
-    async (c) =>
-      c.json(
-        await updateHospital(
-          deps.db,
-          c.get("access"),
-          c.req.valid("param").hospitalId,
-          c.req.valid("json"),
-          c.get("clientIp"),
-        ),
-        200,
-      ),
-  );
-
-  router.openapi(
-    defineRoute(deps, {
-      method: "delete",
-      path: "/orgs/{orgId}/hospitals/{hospitalId}",
-      tags,
-      summary: "Remove a receiving hospital (casualties sent there keep their place); audit-logged",
-      permission: "incidents.manage",
-      request: { params: hospitalParams },
-      responses: { 204: { description: "Removed" } },
-    }),
-    async (c) => {
-      await deleteHospital(deps.db, c.get("access"), c.req.valid("param").hospitalId, c.get("clientIp"));
-      return c.body(null, 204);
-    },
-  );
-
-  router.openapi(
-    defineRoute(deps, {
-      method: "put",
-      path: "/orgs/{orgId}/incidents/{incidentId}/hospitals/{hospitalId}",
-      tags,
-      summary: "What a hospital says it can take during this incident, per category",
-      permission: "incidents.manage",
-      request: { params: incidentHospitalParams, ...jsonBody(hospitalCapacityBody) },
-      responses: { 200: jsonContent(hospitalCapacityBody, "The capacity") },
-    }),
-    async (c) => {
-      const { incidentId, hospitalId } = c.req.valid("param");
-      return c.json(
-        await setHospitalCapacity(deps.db, c.get("access"), incidentId, hospitalId, c.req.valid("json")),
-        200,
-      );
-    },
-  );
-
-  router.openapi(
-    defineRoute(deps, {
-      method: "put",
-      path: "/orgs/{orgId}/incidents/{incidentId}/casualties/{casualtyId}/transport",
-      tags,
-      summary:
-        "A casualty into one of the event's ambulances and to a hospital; refused past the hospital's capacity unless confirmed",
-      permission: "incidents.triage",
-      request: { params: casualtyParams, ...jsonBody(transportBody) },
-      responses: { 200: jsonContent(casualtyView, "The casualty") },
-    }),
-    async (c) => {
-      const { incidentId, casualtyId } = c.req.valid("param");
-      return c.json(
-        await transportCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json")),
-        200,
-      );
-    },
   );
 
   router.openapi(

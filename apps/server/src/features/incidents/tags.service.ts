@@ -27,7 +27,7 @@ export function tagPrefixOf(name: string): string {
     .join("");
   const last = words.at(-1) ?? "";
   for (let i = 1; prefix.length < 3 && i < last.length; i++) prefix += last[i];
-  return (prefix + "HPT").slice(0, 3);
+  return `${prefix}HPT`.slice(0, 3);
 }
 
 const toView = (row: BatchRow): TagBatchView => ({

@@ -41,7 +41,7 @@ export function derivedUuid(...parts: string[]): string {
 const urn = (id: string) => `urn:uuid:${id}`;
 
 /** FHIR allows no empty strings, arrays or objects: drops them and every undefined. */
-function compact<T>(value: T): T {
+export function compact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(compact).filter((v) => !isEmpty(v)) as T;
   if (value && typeof value === "object")
     return Object.fromEntries(

@@ -195,5 +195,5 @@ export function useTransport(orgId: string, incidentId: string, callbacks: Mutat
 }
 
 /** The incident report (PDF) or its casualties (CSV), saved under the name the server gives. */
-export const downloadIncidentReport = (orgId: string, incidentId: string, format: "pdf" | "csv") =>
-  downloadFile(incidentPaths.report(orgId, incidentId, format), `incident.${format}`);
+export const downloadIncidentReport = (orgId: string, incidentId: string, format: "pdf" | "csv" | "fhir") =>
+  downloadFile(incidentPaths.report(orgId, incidentId, format), `incident.${format === "fhir" ? "json" : format}`);

@@ -39,8 +39,8 @@ export const incidentPaths = {
     `${incident(orgId, incidentId)}/casualties/${encodeURIComponent(casualtyId)}/record`,
   patientCasualty: (orgId: string, patientId: string) =>
     `${org(orgId)}/patients/${encodeURIComponent(patientId)}/casualty`,
-  report: (orgId: string, incidentId: string, format: "pdf" | "csv") =>
-    `${incident(orgId, incidentId)}/report.${format}`,
+  report: (orgId: string, incidentId: string, format: "pdf" | "csv" | "fhir") =>
+    format === "fhir" ? `${incident(orgId, incidentId)}/fhir` : `${incident(orgId, incidentId)}/report.${format}`,
   tagBatches: (orgId: string) => `${org(orgId)}/triage-tags`,
   hospitals: (orgId: string) => `${org(orgId)}/hospitals`,
   hospital: (orgId: string, hospitalId: string) => `${org(orgId)}/hospitals/${encodeURIComponent(hospitalId)}`,

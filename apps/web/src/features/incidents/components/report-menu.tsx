@@ -1,4 +1,4 @@
-import { FileDown, FileSpreadsheet } from "lucide-react";
+import { Braces, FileDown, FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
@@ -12,7 +12,7 @@ import { downloadIncidentReport } from "../api/incidents";
 /** The admin's papers of an incident, for the organiser and the medical authority: report and casualty list. */
 export function ReportMenu({ orgId, incidentId }: { orgId: string; incidentId: string }) {
   const { t } = useTranslation("incidents");
-  const get = (format: "pdf" | "csv") =>
+  const get = (format: "pdf" | "csv" | "fhir") =>
     downloadIncidentReport(orgId, incidentId, format).catch(() => toast.error(t("report.failed")));
   return (
     <DropdownMenu>
@@ -25,6 +25,10 @@ export function ReportMenu({ orgId, incidentId }: { orgId: string; incidentId: s
         <DropdownMenuItem onSelect={() => void get("csv")} data-testid="incident-report-csv">
           <FileSpreadsheet className="h-4 w-4" aria-hidden />
           {t("report.csv")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void get("fhir")} data-testid="incident-report-fhir">
+          <Braces className="h-4 w-4" aria-hidden />
+          {t("report.fhir")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
