@@ -20,6 +20,7 @@ import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { getBoard } from "./board.service";
 import { casualtyOfPatient, openCasualtyRecord } from "./casualty-record.service";
+import { textIncidentToStaff } from "./incident-notice";
 import {
   closeIncident,
   declareIncident,
@@ -89,6 +90,14 @@ export function incidentRoutes(deps: AppDeps) {
           c.req.valid("param").eventId,
           c.req.valid("json"),
           c.get("clientIp"),
+          (tx, incident) =>
+            textIncidentToStaff(deps, tx, {
+              organizationId: c.get("access").organizationId,
+              eventId: c.req.valid("param").eventId,
+              eventName: incident.eventName,
+              incidentName: incident.name,
+              actorId: c.get("access").viewer.userId,
+            }),
         ),
         201,
       ),

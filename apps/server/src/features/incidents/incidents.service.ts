@@ -62,6 +62,8 @@ export async function declareIncident(
   eventId: string,
   input: DeclareIncidentInput,
   ip: string,
+  /** Runs in the declaration's transaction, once the incident exists (the staff's text message). */
+  onDeclared?: (tx: Db, incident: { eventName: string; name: string }) => Promise<void>,
 ): Promise<IncidentSummaryView> {
   const body = declareIncidentBody.parse(input);
   const event = await requireEventPost(db, access, eventId);
@@ -111,6 +113,7 @@ export async function declareIncident(
       details: { event: event.name, name: body.name, exercise: body.exercise },
       ipAddress: ip,
     });
+    await onDeclared?.(tx, { eventName: event.name, name: body.name });
     return incidentId;
   });
   return getIncidentSummary(db, access, id);

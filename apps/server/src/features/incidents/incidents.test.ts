@@ -125,6 +125,37 @@ describe("declaring and closing an incident", () => {
     expect(timeline).toEqual(["declared", "closed"]);
   });
 
+  it("texts the event's staff who have a phone, each in their own language, on a plan with SMS", async () => {
+    await t.database.query("update profiles set phone = '+32470123456', language = 'fr' where user_id = $1", [
+      tenant.caregiver.id,
+    ]);
+    await t.database.query("update profiles set phone = '+32470654321', language = 'nl' where user_id = $1", [
+      doctor.id,
+    ]);
+    const incident = await declare("Tribune ingestort");
+    try {
+      const texts = await t.database.query<{ phone: string; text: string; source: string }>(
+        `select r.phone, r.text, m.source from sms_recipients r join sms_messages m on m.id = r.message_id
+         where m.event_id = $1 and m.source = 'incident' order by r.phone`,
+        [eventId],
+      );
+      expect(texts).toEqual([
+        {
+          phone: "+32470123456",
+          source: "incident",
+          text: "Hulppost : INCIDENT à Podiumfestival : Tribune ingestort. Ouvrez l'app pour voir le tableau de l'incident.",
+        },
+        {
+          phone: "+32470654321",
+          source: "incident",
+          text: "Hulppost: INCIDENT bij Podiumfestival: Tribune ingestort. Open de app voor het incidentbord.",
+        },
+      ]);
+    } finally {
+      await close(incident.id);
+    }
+  });
+
   it("deletes an exercise but keeps a real incident", async () => {
     const drill = await declare("Oefening", { exercise: true });
     await close(drill.id);

@@ -19,7 +19,7 @@ export interface MailLanguage {
   /** The posts of an event, as they read inside a sentence. */
   posts: Record<"doctor" | "nurse" | "first_aider", string>;
   /** Text messages (at most 160 characters once filled in). */
-  sms: { assigned: string; unassigned: string };
+  sms: { assigned: string; unassigned: string; incident: string };
 }
 
 export type MailTemplateName =
@@ -47,6 +47,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     sms: {
       assigned: "Hulppost: je bent ingepland als {{post}} voor {{event}} op {{date}} om {{time}}.",
       unassigned: "Hulppost: je staat niet meer ingepland voor {{event}} op {{date}}.",
+      incident: "Hulppost: INCIDENT bij {{event}}: {{name}}. Open de app voor het incidentbord.",
     },
     templates: {
       billingStarted: {
@@ -139,6 +140,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     sms: {
       assigned: "Hulppost: you are scheduled as {{post}} for {{event}} on {{date}} at {{time}}.",
       unassigned: "Hulppost: you are no longer scheduled for {{event}} on {{date}}.",
+      incident: "Hulppost: INCIDENT at {{event}}: {{name}}. Open the app for the incident board.",
     },
     templates: {
       billingStarted: {
@@ -231,6 +233,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     sms: {
       assigned: "Hulppost: te han asignado como {{post}} en {{event}} el {{date}} a las {{time}}.",
       unassigned: "Hulppost: ya no estás asignado a {{event}} el {{date}}.",
+      incident: "Hulppost: INCIDENTE en {{event}}: {{name}}. Abre la app para ver el panel del incidente.",
     },
     templates: {
       billingStarted: {
@@ -323,6 +326,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
     sms: {
       assigned: "Hulppost : vous êtes planifié(e) comme {{post}} pour {{event}} le {{date}} à {{time}}.",
       unassigned: "Hulppost : vous n’êtes plus planifié(e) pour {{event}} le {{date}}.",
+      incident: "Hulppost : INCIDENT à {{event}} : {{name}}. Ouvrez l’app pour voir le tableau de l’incident.",
     },
     templates: {
       billingStarted: {
