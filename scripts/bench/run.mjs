@@ -273,7 +273,19 @@ async function main() {
     // Insights and the billing overview.
     const { benchInsights, reportInsights } = await import("./insights.mjs");
     reportInsights(await benchInsights(PG_URL));
+
+    // Incident mode: 1,000 casualties, 30 phones triaging 20 a second, 10 boards reading.
+    const { benchIncidents, reportIncidents } = await import("./incidents.mjs");
+    reportIncidents(await benchIncidents(PG_URL));
   }
+}
+
+/** `node scripts/bench/run.mjs incidents`: only the incident part. */
+async function onlyIncidents() {
+  const { benchIncidents, reportIncidents } = await import("./incidents.mjs");
+  const result = await benchIncidents(PG_URL);
+  reportIncidents(result);
+  console.log(JSON.stringify(result, null, 2));
 }
 
 /** `node scripts/bench/run.mjs patients`: only the patients part, for working on it. */
@@ -317,6 +329,11 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "real
   });
 } else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "insights") {
   onlyInsights().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "incidents") {
+  onlyIncidents().catch((error) => {
     console.error(error);
     process.exit(1);
   });

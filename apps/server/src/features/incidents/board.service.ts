@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { OrgAccess } from "../../http/context";
 import { casualtyRows, timelineRows } from "./casualty-rows";
-import { getIncidentSummary } from "./incidents.service";
+import { getIncidentSummary, requireIncident } from "./incidents.service";
 
 interface HospitalRow extends Record<string, unknown> {
   id: string;
@@ -30,6 +30,37 @@ interface HospitalRow extends Record<string, unknown> {
  * event's ambulances. Five queries, whatever the number of casualties.
  */
 export async function getBoard(db: Db, access: OrgAccess, incidentId: string): Promise<IncidentBoardView> {
+  await requireIncident(db, access, incidentId);
+  // What the board is built from has not changed since the last build: every board that asks
+  // (ten tablets and phones refetch on the same notice) gets that build, and one build runs at a
+  // time per state. Every change adds a timeline line (or, for a hospital's capacity, stamps it),
+  // so the key moves with each one, in whichever process it was made.
+  const [state] = (
+    await db.execute<{ key: string }>(sql`
+      select concat_ws('|', i.closed_at, (select count(*) from incident_timeline l where l.incident_id = i.id),
+        (select max(h.updated_at) from incident_hospitals h where h.incident_id = i.id)) as key
+      from incidents i where i.id = ${incidentId}`)
+  ).rows;
+  const key = `${access.organizationId}:${incidentId}:${state?.key ?? ""}`;
+  const cached = built.get(key);
+  if (cached) return cached;
+  const building = buildBoard(db, access, incidentId);
+  remember(key, building);
+  return building;
+}
+
+/** Boards built lately, by state; a few hundred at most (old states are simply left behind). */
+const built = new Map<string, Promise<IncidentBoardView>>();
+function remember(key: string, board: Promise<IncidentBoardView>) {
+  built.set(key, board);
+  board.catch(() => built.delete(key));
+  if (built.size > 200) {
+    const oldest = built.keys().next().value;
+    if (oldest !== undefined) built.delete(oldest);
+  }
+}
+
+async function buildBoard(db: Db, access: OrgAccess, incidentId: string): Promise<IncidentBoardView> {
   const summary = await getIncidentSummary(db, access, incidentId);
   const [casualties, timeline, hospitalRows, ambulanceRows] = await Promise.all([
     casualtyRows(db, incidentId),
