@@ -1,6 +1,6 @@
 import type { EventView } from "@hulppost/shared/events";
 import { Ban, FileDown, FileSpreadsheet, Pencil, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -59,7 +59,12 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
 
   return (
     <div className="flex flex-wrap gap-2">
-      {event.phase === "live" && !event.cancelled && <DeclareIncidentButton orgId={orgId} event={event} />}
+      {event.phase === "live" && !event.cancelled && (
+        // Its words load on their own: the event's page never waits for them.
+        <Suspense fallback={null}>
+          <DeclareIncidentButton orgId={orgId} event={event} />
+        </Suspense>
+      )}
       <Button variant="outline" onClick={() => setEditing(true)} data-testid="event-edit">
         <Pencil className="h-4 w-4" aria-hidden />
         {t("common:actions.edit")}

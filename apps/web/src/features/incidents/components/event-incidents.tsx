@@ -1,3 +1,4 @@
+import type { IncidentSummaryView } from "@hulppost/shared/incidents";
 import { ChevronRight, Siren } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,11 +12,16 @@ import { CategoryBadge } from "./category-badge";
 
 /** An event's incidents (a real one or an exercise), each with its counts and the way to its board. Nothing when there are none. */
 export function EventIncidents({ eventId }: { eventId: string }) {
-  const { t } = useTranslation("incidents");
-  const format = useFormat();
   const { selected } = useOrganization();
   const list = useEventIncidents(selected?.id ?? "", eventId);
+  // The incident words are loaded only for an event that had one: the others never wait for them.
   if (!list.data?.length) return null;
+  return <IncidentList incidents={list.data} />;
+}
+
+function IncidentList({ incidents }: { incidents: IncidentSummaryView[] }) {
+  const { t } = useTranslation("incidents");
+  const format = useFormat();
   return (
     <Card data-testid="event-incidents">
       <CardHeader>
@@ -26,7 +32,7 @@ export function EventIncidents({ eventId }: { eventId: string }) {
       </CardHeader>
       <CardContent className="px-0 pb-2">
         <ul className="divide-y divide-slate-100">
-          {list.data.map((incident) => (
+          {incidents.map((incident) => (
             <li key={incident.id}>
               <Link
                 to={boardPath(incident.id)}

@@ -1,3 +1,4 @@
+import type { PatientCasualtyView } from "@hulppost/shared/incidents";
 import { Siren } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,11 +14,17 @@ import { CategoryBadge } from "./category-badge";
  * casualty, oldest first, with who made it and why a doctor changed it. Nothing on other records.
  */
 export function PatientTriageCard({ orgId, patientId }: { orgId: string; patientId: string }) {
+  const linked = usePatientCasualty(orgId, patientId);
+  // Most records were not opened for a casualty: the incident words are loaded only for those that
+  // were, so an ordinary record never waits (suspends) for them, online or offline.
+  if (!linked.data) return null;
+  return <TriageHistory linked={linked.data} />;
+}
+
+function TriageHistory({ linked }: { linked: PatientCasualtyView }) {
   const { t } = useTranslation("incidents");
   const format = useFormat();
-  const linked = usePatientCasualty(orgId, patientId);
-  if (!linked.data) return null;
-  const { casualty } = linked.data;
+  const { casualty } = linked;
   return (
     <Card data-testid="patient-triage">
       <CardHeader>
@@ -27,12 +34,12 @@ export function PatientTriageCard({ orgId, patientId }: { orgId: string; patient
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
-        <Link to={boardPath(linked.data.incidentId)} className="font-medium text-brand-700 hover:underline">
-          {linked.data.incidentName}
+        <Link to={boardPath(linked.incidentId)} className="font-medium text-brand-700 hover:underline">
+          {linked.incidentName}
         </Link>
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono font-semibold">{casualty.tagCode ?? t("list.noTag")}</span>
-          {linked.data.exercise && <Badge tone="amber">{t("exercise")}</Badge>}
+          {linked.exercise && <Badge tone="amber">{t("exercise")}</Badge>}
         </p>
         <ol className="flex flex-col gap-2">
           {casualty.history.map((entry) => (
