@@ -22,8 +22,6 @@ export function useFormat() {
   return {
     date: (iso: string | null | undefined) => safe(iso, { dateStyle: "medium" }),
     dateTime: (iso: string | null | undefined) => safe(iso, { dateStyle: "medium", timeStyle: "short" }),
-    /** "21:29": a moment of today, on a 24-hour clock in every language. */
-    time: (iso: string | null | undefined) => safe(iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
     euro: (amount: number, digits = 0) =>
       new Intl.NumberFormat(locale, {
         style: "currency",

@@ -11,9 +11,9 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { NativeSelect } from "../../../components/ui/input";
-import { useFormat } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useMoveCasualty, useOpenCasualtyRecord } from "../api/incidents";
+import { useClock } from "../use-clock";
 import { CategoryBadge } from "./category-badge";
 import { TransportDialog } from "./transport-dialog";
 
@@ -28,7 +28,7 @@ export function CasualtyList({ orgId, board, open }: { orgId: string; board: Inc
   const hospitalName = new Map(board.hospitals.map((h) => [h.id, h.name]));
   const ambulanceName = new Map(board.ambulances.map((a) => [a.id, a.name]));
   const { t } = useTranslation("incidents");
-  const format = useFormat();
+  const clock = useClock();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const move = useMoveCasualty(orgId, incidentId, {
@@ -60,7 +60,7 @@ export function CasualtyList({ orgId, board, open }: { orgId: string; board: Inc
               </p>
               <p className="text-xs text-slate-600">
                 {[
-                  t("list.waiting", { time: format.time(casualty.firstTriagedAt) }),
+                  t("list.waiting", { time: clock(casualty.firstTriagedAt) }),
                   casualty.approxAge !== null ? t("patients:list.age", { count: casualty.approxAge }) : null,
                   casualty.sex ? t(`patients:sex.${casualty.sex}`) : null,
                   casualty.description,

@@ -1,13 +1,13 @@
 import type { TimelineEntryView } from "@hulppost/shared/incidents";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../../lib/format";
+import { useClock } from "../use-clock";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** What happened, who and when, newest first: the incident's own log and its report's spine. */
 export function IncidentTimeline({ entries }: { entries: TimelineEntryView[] }) {
   const { t } = useTranslation("incidents");
-  const format = useFormat();
+  const clock = useClock();
   const line = (entry: TimelineEntryView) => {
     const tag = text(entry.details.tagCode) || t("list.noTag");
     const category = text(entry.details.category);
@@ -22,7 +22,7 @@ export function IncidentTimeline({ entries }: { entries: TimelineEntryView[] }) 
       {[...entries].reverse().map((entry) => (
         <li key={entry.id} className="flex gap-3">
           <time className="w-12 shrink-0 text-slate-500 tabular-nums" dateTime={entry.at}>
-            {format.time(entry.at)}
+            {clock(entry.at)}
           </time>
           <span className="min-w-0 text-slate-800">
             {line(entry)}

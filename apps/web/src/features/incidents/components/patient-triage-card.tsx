@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useFormat } from "../../../lib/format";
 import { usePatientCasualty } from "../api/incidents";
 import { boardPath } from "../paths";
+import { useClock } from "../use-clock";
 import { CategoryBadge } from "./category-badge";
 
 /**
@@ -23,7 +23,7 @@ export function PatientTriageCard({ orgId, patientId }: { orgId: string; patient
 
 function TriageHistory({ linked }: { linked: PatientCasualtyView }) {
   const { t } = useTranslation("incidents");
-  const format = useFormat();
+  const clock = useClock();
   const { casualty } = linked;
   return (
     <Card data-testid="patient-triage">
@@ -46,7 +46,7 @@ function TriageHistory({ linked }: { linked: PatientCasualtyView }) {
             <li key={entry.id} className="flex items-start gap-2">
               <CategoryBadge category={entry.category} className="min-w-9" />
               <span className="min-w-0 text-slate-700">
-                {format.time(entry.at)}
+                {clock(entry.at)}
                 {entry.byName && ` · ${t("list.by", { name: entry.byName })}`}
                 {entry.override && (
                   <span className="block text-slate-600">{t("list.override", { reason: entry.reason ?? "" })}</span>

@@ -20,6 +20,7 @@ import { IncidentMissing } from "../components/incident-missing";
 import { IncidentTimeline } from "../components/incident-timeline";
 import { ReportMenu } from "../components/report-menu";
 import { boardPath, triagePath } from "../paths";
+import { useClock } from "../use-clock";
 
 /**
  * /dashboard/incident?id=…: the incident's board. The counts per category in large type, where the
@@ -29,6 +30,7 @@ import { boardPath, triagePath } from "../paths";
 export function IncidentPage() {
   const { t } = useTranslation("incidents");
   const format = useFormat();
+  const clock = useClock();
   const { selected } = useOrganization();
   const { data: me } = useMe();
   const [params] = useSearchParams();
@@ -80,8 +82,8 @@ export function IncidentPage() {
             {incident.exercise && <Badge tone="amber">{t("exercise")}</Badge>}
             <span>
               {incident.declaredByName
-                ? t("declaredBy", { name: incident.declaredByName, time: format.time(incident.declaredAt) })
-                : t("declaredAt", { time: format.time(incident.declaredAt) })}
+                ? t("declaredBy", { name: incident.declaredByName, time: clock(incident.declaredAt) })
+                : t("declaredAt", { time: clock(incident.declaredAt) })}
             </span>
             {incident.closedAt && <span>{t("closedAt", { time: format.dateTime(incident.closedAt) })}</span>}
           </div>
