@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { OrgAccess } from "../../http/context";
 import { casualtyRows, timelineRows } from "./casualty-rows";
-import { getIncidentSummary, requireIncident } from "./incidents.service";
+import { summaryRows, toSummary } from "./incident-rows";
+import { incidentNotFound, requireIncident } from "./incidents.service";
 
 interface HospitalRow extends Record<string, unknown> {
   id: string;
@@ -60,8 +61,11 @@ function remember(key: string, board: Promise<IncidentBoardView>) {
   }
 }
 
+/** The board itself; getBoard has checked the person may see the incident. */
 async function buildBoard(db: Db, access: OrgAccess, incidentId: string): Promise<IncidentBoardView> {
-  const summary = await getIncidentSummary(db, access, incidentId);
+  const [row] = await summaryRows(db, access.organizationId, sql`i.id = ${incidentId}`);
+  if (!row) throw incidentNotFound();
+  const summary = toSummary(row);
   const [casualties, timeline, hospitalRows, ambulanceRows] = await Promise.all([
     casualtyRows(db, incidentId),
     timelineRows(db, incidentId),
