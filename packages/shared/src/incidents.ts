@@ -141,7 +141,10 @@ export type TriageInput = z.input<typeof triageBody>;
 export const casualtyPlaceBody = z.object({
   place: z.enum(CASUALTY_PLACES),
   clientId: z.string().trim().min(8).max(64).optional(),
+  /** When it was done on the phone: a move kept offline that arrives after a later one does not undo it. */
+  at: z.iso.datetime({ offset: true }).optional(),
 });
+export type CasualtyPlaceInput = z.input<typeof casualtyPlaceBody>;
 
 /** A receiving hospital of the organisation. */
 export const hospitalBody = z.object({

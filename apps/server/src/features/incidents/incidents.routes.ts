@@ -19,6 +19,7 @@ import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { getBoard } from "./board.service";
+import { moveCasualty } from "./casualty-place.service";
 import { casualtyOfPatient, openCasualtyRecord } from "./casualty-record.service";
 import { textIncidentToStaff } from "./incident-notice";
 import {
@@ -29,7 +30,7 @@ import {
   listOpenIncidents,
 } from "./incidents.service";
 import { createTagBatch, listTagBatches, tagSheetDownload } from "./tags.service";
-import { casualtyByTag, moveCasualty, recordTriage } from "./triage.service";
+import { casualtyByTag, recordTriage } from "./triage.service";
 
 const tags = ["Incidents"];
 const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
@@ -198,10 +199,7 @@ export function incidentRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { incidentId, casualtyId } = c.req.valid("param");
-      return c.json(
-        await moveCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json").place),
-        200,
-      );
+      return c.json(await moveCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json")), 200);
     },
   );
 

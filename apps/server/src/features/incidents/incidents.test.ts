@@ -340,6 +340,38 @@ describe("triage", () => {
       await close(incident.id);
     }
   });
+
+  it("keeps the later of two moves when a phone's older move arrives late, and both on the timeline", async () => {
+    const incident = await declare();
+    try {
+      const casualty = await triage(incident.id, { answers: FAST });
+      const place = `${base()}/incidents/${incident.id}/casualties/${casualty.id}/place`;
+      const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+      // Online: to the post now. Then a phone that was offline sends its move of five minutes ago.
+      expect((await caregiver().json<CasualtyView>("PUT", place, { place: "at_post" })).body.place).toBe("at_post");
+      const kept = { place: "on_the_way", at: minutesAgo(5), clientId: "phone-move-0001" };
+      const late = await caregiver().json<CasualtyView>("PUT", place, kept);
+      expect(late.status).toBe(200);
+      expect(late.body.place).toBe("at_post");
+      // The same late move again (the queue lost the answer): still one line, the place kept.
+      await caregiver().json("PUT", place, kept);
+      // A move kept offline but made after the last one wins.
+      const newer = await caregiver().json<CasualtyView>("PUT", place, { place: "gone_home", at: minutesAgo(0) });
+      expect(newer.body.place).toBe("gone_home");
+      const moves = (await board(incident.id)).timeline.filter((e) => e.kind === "moved");
+      expect(moves.map((e) => [e.details.to, e.details.superseded ?? false])).toEqual([
+        ["at_post", false],
+        ["on_the_way", true],
+        ["gone_home", false],
+      ]);
+      // A hostile time is refused with the field named, and nothing moves.
+      const bad = await caregiver().json<ErrorBody>("PUT", place, { place: "dead", at: "yesterday" });
+      expect(bad.status).toBe(400);
+      expect((await board(incident.id)).casualties[0]?.place).toBe("gone_home");
+    } finally {
+      await close(incident.id);
+    }
+  });
 });
 
 describe("a casualty taken into treatment", () => {

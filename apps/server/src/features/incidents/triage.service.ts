@@ -1,11 +1,5 @@
 import { isTriageChild, type TriageCategory, triage } from "@hulppost/shared/clinical/triage";
-import {
-  type CasualtyPlace,
-  type CasualtyView,
-  type TriageView,
-  tagNumber,
-  type triageBody,
-} from "@hulppost/shared/incidents";
+import { type CasualtyView, type TriageView, tagNumber, type triageBody } from "@hulppost/shared/incidents";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -196,43 +190,6 @@ async function createCasualty(
     .returning();
   if (made) return made;
   return findCasualty(db, access, incident, { ...body, casualtyId: undefined });
-}
-
-/** A casualty moves (to the post, an ambulance, hospital, home) or is found dead; on the timeline. */
-export async function moveCasualty(
-  db: Db,
-  access: OrgAccess,
-  incidentId: string,
-  casualtyId: string,
-  place: CasualtyPlace,
-): Promise<CasualtyView> {
-  await db.transaction(async (tx) => {
-    const incident = await requireIncident(tx, access, incidentId, { open: true });
-    const [row] = await tx
-      .select()
-      .from(casualties)
-      .where(
-        and(
-          eq(casualties.id, casualtyId),
-          eq(casualties.incidentId, incident.id),
-          eq(casualties.organizationId, access.organizationId),
-        ),
-      )
-      .for("update");
-    if (!row) throw casualtyNotFound();
-    if (row.place === place) return;
-    await tx.update(casualties).set({ place, updatedAt: new Date() }).where(eq(casualties.id, casualtyId));
-    await tx.insert(incidentTimeline).values({
-      organizationId: access.organizationId,
-      incidentId: incident.id,
-      kind: "moved",
-      actorId: access.viewer.userId,
-      details: { casualtyId, tagCode: row.tagCode, from: row.place, to: place },
-    });
-  });
-  const [view] = await casualtyRows(db, incidentId, sql`c.id = ${casualtyId}`);
-  if (!view) throw casualtyNotFound();
-  return view;
 }
 
 /** The casualty a label names in this incident, or 404 (the phone then offers to triage a new one). */
