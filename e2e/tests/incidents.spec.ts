@@ -1,13 +1,21 @@
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import * as mupdf from "mupdf";
 import QRCode from "qrcode";
+import { labelBox } from "../../apps/server/src/features/incidents/tag-sheet";
+import { controlledByServiceWorker, keptForTheField } from "./field-helpers";
 import { liveEvent, signIn } from "./helpers";
 import { pageShot } from "./shots";
 
 const shots = path.resolve(import.meta.dirname, "../screenshots");
 
-async function personIn(browser: Browser, email: string, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+async function personIn(
+  browser: Browser,
+  email: string,
+  viewport = { width: 1280, height: 800 },
+  serviceWorkers: "allow" | "block" = "block",
+) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport, serviceWorkers });
   const page = await context.newPage();
   await signIn(page, email);
   return page;
@@ -134,6 +142,148 @@ test("an incident on the live event: declared by the admin, triaged on a phone b
       await admin.request.delete(`/api/orgs/${orgId}/incidents/${incidentId}`);
     }
     await admin.request.delete(`/api/orgs/${orgId}/hospitals/${hospital.id}`);
+    await admin.context().close();
+  }
+});
+
+/** Label `i` of a printed sheet as a phone's photo of it would show it: drawn from the PDF at 200 dpi. */
+function labelPhoto(pdf: Buffer, i: number): Buffer {
+  const page = mupdf.Document.openDocument(new Uint8Array(pdf), "application/pdf").loadPage(0);
+  const scale = 200 / 72;
+  const box = labelBox(i);
+  const bbox: [number, number, number, number] = [
+    Math.floor(box.x * scale),
+    Math.floor(box.y * scale),
+    Math.ceil((box.x + box.width) * scale),
+    Math.ceil((box.y + box.height) * scale),
+  ];
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, bbox, false);
+  pixmap.clear(255);
+  const device = new mupdf.DrawDevice(mupdf.Matrix.scale(scale, scale), pixmap);
+  page.run(device, mupdf.Matrix.identity);
+  device.close();
+  return Buffer.from(pixmap.asPNG());
+}
+
+const codeOf = (first: string, n: number) =>
+  first.replace(/\d+$/, (d) => String(Number(d) + n).padStart(d.length, "0"));
+
+/** One casualty on a phone: by label (scanned or typed) or without, then a category chosen directly. */
+async function triageOne(page: Page, how: { photo?: Buffer; code?: string }, category: "T1" | "T2" | "T3" | "dead") {
+  if (await page.getByTestId("triage-next").isVisible()) await page.getByTestId("triage-next").click();
+  if (how.photo)
+    await page.getByTestId("scan-photo").setInputFiles({ name: "label.png", mimeType: "image/png", buffer: how.photo });
+  else if (how.code) {
+    await page.getByTestId("triage-tag").fill(how.code);
+    await page.getByTestId("triage-lookup").click();
+  } else await page.getByTestId("triage-no-tag").click();
+  await page.getByTestId("triage-direct-open").click();
+  await page.getByTestId(`choose-${category}`).click();
+  await expect(page.getByTestId("triage-saved")).toBeVisible();
+}
+
+test("two caregiver phones triage ten casualties, one of them offline: the board counts each within 2 s and the right totals after the offline phone reconnects", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await personIn(browser, "admin@demo.test");
+  const phoneA = await personIn(browser, "hulpverlener@demo.test", { width: 375, height: 812 });
+  // The offline phone has the app installed (its service worker), as a phone at the post has.
+  const phoneB = await personIn(browser, "elise.peeters@demo.test", { width: 375, height: 812 }, "allow");
+  const { orgId, eventId } = await liveEvent(phoneA);
+  const eliseId = ((await (await phoneB.request.get("/api/me")).json()) as { user: { id: string } }).user.id;
+  // The second caregiver works at the live event for this journey (the demo assigns the first).
+  const assigned = await admin.request.post(`/api/orgs/${orgId}/events/${eventId}/assignments`, {
+    data: { userId: eliseId, qualification: "doctor" },
+  });
+  const batch = (await (
+    await admin.request.post(`/api/orgs/${orgId}/triage-tags`, { data: { count: 24 } })
+  ).json()) as { id: string; firstCode: string };
+  const sheet = await admin.request.get(`/api/orgs/${orgId}/triage-tags/${batch.id}/labels.pdf`);
+  expect(sheet.status()).toBe(200);
+  const pdf = await sheet.body();
+  let incidentId: string | undefined;
+  try {
+    const declared = await admin.request.post(`/api/orgs/${orgId}/events/${eventId}/incidents`, {
+      data: { name: "Hitte bij de mainstage", exercise: true },
+    });
+    expect(declared.status(), await declared.text()).toBe(201);
+    incidentId = ((await declared.json()) as { id: string }).id;
+    await admin.goto(`/dashboard/incident?id=${incidentId}`);
+    await expect(admin.getByTestId("incident-page")).toBeVisible();
+
+    // Phone B opens the app where a caregiver starts (the home page, which switches to the board),
+    // is installed for offline use, then loses the network and reloads: the board is still there.
+    await phoneB.goto("/dashboard");
+    await expect(phoneB.getByTestId("incident-page")).toBeVisible();
+    await controlledByServiceWorker(phoneB);
+    // The board and the open incidents are on the device before the network goes.
+    await keptForTheField(phoneB, ["incidents", "board", incidentId as string]);
+    await phoneB.context().setOffline(true);
+    await phoneB.reload();
+    await expect(phoneB.getByTestId("incident-page")).toBeVisible();
+    await phoneB.getByTestId("incident-triage").click();
+    await expect(phoneB.getByTestId("triage-page")).toBeVisible();
+
+    // Phone A, online: five casualties, two from photos of the printed labels, two typed, one without.
+    const tile = (category: string) => admin.getByTestId(`count-${category}`);
+    await phoneA.goto(`/dashboard/incident/triage?id=${incidentId}`);
+    const online: [{ photo?: Buffer; code?: string }, "T1" | "T2" | "T3" | "dead", string][] = [
+      [{ photo: labelPhoto(pdf, 0) }, "T1", "1"],
+      [{ photo: labelPhoto(pdf, 1) }, "T2", "1"],
+      [{ code: codeOf(batch.firstCode, 2) }, "T3", "1"],
+      [{ code: codeOf(batch.firstCode, 3).toLowerCase() }, "T3", "2"],
+      [{}, "T2", "2"],
+    ];
+    for (const [how, category, expected] of online) {
+      await triageOne(phoneA, how, category);
+      // The admin's board shows it within 2 s, without a reload.
+      await expect(tile(category)).toContainText(expected, { timeout: 2_000 });
+    }
+    await expect(admin.getByTestId(`casualty-${batch.firstCode}`)).toBeVisible();
+    await expect(admin.getByTestId(`casualty-${codeOf(batch.firstCode, 1)}`)).toBeVisible();
+
+    // Phone B, offline: five more, kept on the phone; the board does not have them yet.
+    const offline: [{ code?: string }, "T1" | "T2" | "T3" | "dead"][] = [
+      [{ code: codeOf(batch.firstCode, 4) }, "T1"],
+      [{ code: codeOf(batch.firstCode, 5) }, "T3"],
+      [{ code: codeOf(batch.firstCode, 6) }, "dead"],
+      [{ code: codeOf(batch.firstCode, 7) }, "T3"],
+      [{}, "T2"],
+    ];
+    for (const [how, category] of offline) {
+      await triageOne(phoneB, how, category);
+      await expect(phoneB.getByTestId("triage-kept")).toBeVisible();
+    }
+    await expect(phoneB.getByTestId("incident-waiting-item")).toHaveCount(5);
+    await pageShot(phoneB, path.join(shots, "incident-triage-offline-375.png"));
+    await expect(tile("T1")).toContainText("1");
+
+    // Back online: the queue empties and the board has all ten, each once.
+    await phoneB.context().setOffline(false);
+    await expect(phoneB.getByTestId("incident-waiting")).toHaveCount(0, { timeout: 20_000 });
+    await expect(tile("T1")).toContainText("2", { timeout: 5_000 });
+    await expect(tile("T2")).toContainText("3");
+    await expect(tile("T3")).toContainText("4");
+    await expect(tile("dead")).toContainText("1");
+    const board = (await (await admin.request.get(`/api/orgs/${orgId}/incidents/${incidentId}`)).json()) as {
+      counts: Record<string, number>;
+      casualties: { tagCode: string | null }[];
+    };
+    expect(board.counts).toEqual({ T1: 2, T2: 3, T3: 4, dead: 1 });
+    expect(board.casualties).toHaveLength(10);
+    expect(new Set(board.casualties.map((c) => c.tagCode).filter(Boolean)).size).toBe(8);
+  } finally {
+    if (incidentId) {
+      await admin.request.post(`/api/orgs/${orgId}/incidents/${incidentId}/close`, {
+        data: { finalCounts: { T1: 0, T2: 0, T3: 0, dead: 0 } },
+      });
+      await admin.request.delete(`/api/orgs/${orgId}/incidents/${incidentId}`);
+    }
+    if (assigned.status() === 201)
+      await admin.request.delete(`/api/orgs/${orgId}/events/${eventId}/assignments/${eliseId}`);
+    await phoneA.context().close();
+    await phoneB.context().close();
     await admin.context().close();
   }
 });

@@ -9,6 +9,7 @@ import { idbGet, idbPut, SNAPSHOT_STORE } from "../../lib/field/idb";
 import { writeQueue } from "../../lib/field/pending-writes";
 import { clearFieldData, keepLonger, restoreSnapshot, saveSnapshots } from "../../lib/field/query-snapshot";
 import { SIGN_OUT_PENDING, useMe } from "../../lib/session";
+import { incidentKeys } from "../incidents";
 import { patientKeys } from "../patients";
 import { prefetchForTheField } from "./prefetch";
 
@@ -87,7 +88,7 @@ export function FieldMode({ me, orgId, admin }: { me: MeView; orgId: string | nu
       await idbPut(SNAPSHOT_STORE, userId, OWNER_KEY).catch(() => {});
       if (!live) return;
       if (orgId) keepLonger(client, orgId);
-      fieldSync.start(client, userId, patientKeys);
+      fieldSync.start(client, userId, { ...patientKeys, incidents: incidentKeys.all });
       stopSaving = saveSnapshots(client);
       if (!orgId) return;
       let fetchedAt = Date.now();

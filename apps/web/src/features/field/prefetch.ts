@@ -1,6 +1,7 @@
 import type { EventView } from "@hulppost/shared/events";
 import type { QueryClient } from "@tanstack/react-query";
 import { countVacancies, eventKeys, getDashboard, getEvent, listEvents, listMyEvents, listVacancies } from "../events";
+import { boardQuery, openIncidentsQuery } from "../incidents";
 import { FIRST_PATIENT_PAGE, patientListQuery } from "../patients";
 import { categoriesQuery, templatesQuery } from "../treatments";
 
@@ -19,7 +20,8 @@ const soon = (event: Pick<EventView, "cancelled" | "phase" | "startsAt">, horizo
  * page they happen to be on: the home page's data (their events, the vacancies, the admin's
  * overview), their live and coming (7 days) events with the post, the team and their phone
  * numbers, the contacts and the hospital, the patient list of each live event they work at (an
- * admin: of each live event), and the treatment templates of the patient form. The query snapshot
+ * admin: of each live event), the treatment templates of the patient form, and the open
+ * incidents with their boards. The query snapshot
  * then keeps it on the device. The same keys and fetchers as the pages, so a page opened offline
  * finds exactly what it asks for.
  */
@@ -55,6 +57,14 @@ export async function prefetchForTheField(client: QueryClient, orgId: string, { 
       ),
       ...posts.map((event) =>
         quietly(client.fetchQuery({ ...patientListQuery(orgId, event.id, FIRST_PATIENT_PAGE), staleTime: FRESH_MS })),
+      ),
+      // An open incident's board: its name and triage system are what a phone needs to triage on.
+      quietly(
+        client
+          .fetchQuery({ ...openIncidentsQuery(orgId), staleTime: FRESH_MS })
+          .then((open) =>
+            Promise.all(open.map((i) => client.fetchQuery({ ...boardQuery(orgId, i.id), staleTime: FRESH_MS }))),
+          ),
       ),
       // The patient form's treatment templates, for whoever may register patients.
       ...(posts.length

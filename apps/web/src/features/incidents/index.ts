@@ -1,5 +1,5 @@
 // The incidents feature's public face: what the app shell, the event pages and realtime use.
-export { useOpenIncidents } from "./api/incidents";
+export { boardQuery, openIncidentsQuery, useOpenIncidents } from "./api/incidents";
 export { incidentKeys } from "./api/keys";
 export { DeclareIncidentButton, DeclareIncidentDialog } from "./components/declare-incident-dialog";
 export { EventIncidents } from "./components/event-incidents";

@@ -8,7 +8,7 @@ import type { PatientView } from "@hulppost/shared/patients";
 import { onlineManager, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError, api } from "../api-client";
 import { ME_QUERY_KEY } from "../session";
-import { type PendingWrite, type QueuedWrite, type WriteProblem, writeQueue } from "./pending-writes";
+import { isIncidentWrite, type PendingWrite, type QueuedWrite, type WriteProblem, writeQueue } from "./pending-writes";
 
 /** After a lost connection: 2 s, doubling, at most a minute between attempts. */
 const RETRY_BASE_MS = 2_000;
@@ -29,6 +29,7 @@ function oneTabAtATime(round: () => Promise<void>): Promise<void> {
 
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
 const patientPath = (orgId: string, patientId: string) => `${org(orgId)}/patients/${encodeURIComponent(patientId)}`;
+const incidentPath = (orgId: string, incidentId: string) => `${org(orgId)}/incidents/${encodeURIComponent(incidentId)}`;
 
 /** A write that has not been answered by then is treated as lost (sent again later, safely). */
 const WRITE_TIMEOUT_MS = 10_000;
@@ -57,6 +58,18 @@ export function sendWrite(write: PendingWrite & { orgId: string; patientId: stri
         body: write.body,
         signal,
       });
+    // Incident mode's own routes, idempotent by the phone's clientId (decision 044).
+    case "triage":
+      return api(`${incidentPath(write.orgId, write.incidentId)}/triages`, {
+        method: "POST",
+        body: write.body,
+        signal,
+      });
+    case "moveCasualty":
+      return api(
+        `${incidentPath(write.orgId, write.incidentId)}/casualties/${encodeURIComponent(write.casualtyId)}/place`,
+        { method: "PUT", body: write.body, signal },
+      );
   }
 }
 
@@ -65,14 +78,16 @@ export const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || [408, 429].includes(error.status);
 
 /**
- * Where the pages keep patients in the query cache: the patients feature's keys, handed in by field
- * mode when it starts, since lib/ knows no feature (decision 038).
+ * Where the pages keep patients and incidents in the query cache: the features' keys, handed in by
+ * field mode when it starts, since lib/ knows no feature (decision 038).
  */
 export interface PatientQueries {
   /** Every list, record and history of an organisation's patients. */
   all: (orgId: string) => QueryKey;
   /** One patient's record. */
   detail: (orgId: string, patientId: string) => QueryKey;
+  /** Every incident's board, list and casualty of an organisation. */
+  incidents: (orgId: string) => QueryKey;
 }
 
 /** What a round of sending has done so far. */
@@ -88,8 +103,9 @@ interface Round {
 /** A batch on a slow network: 50 changes up, their records down (about 150 KB at most). */
 const BATCH_TIMEOUT_MS = 30_000;
 
-/** A kept change as the batch route takes it: the body its own route takes. */
+/** A kept change to a patient as the batch route takes it: the body its own route takes. */
 function toChange(write: QueuedWrite): PatientChange {
+  if (isIncidentWrite(write)) throw new Error("An incident's change is sent through its own route");
   switch (write.kind) {
     case "createPatient":
       return { kind: write.kind, eventId: write.eventId, body: write.body };
@@ -203,11 +219,19 @@ class FieldSync {
               round.held.add(write.patientId);
               continue;
             }
-            if (batch.length && write.orgId !== batch[0]?.orgId) break;
+            const first = batch[0];
+            if (first && (write.orgId !== first.orgId || isIncidentWrite(write) || isIncidentWrite(first))) break;
             batch.push(write);
           }
           if (!batch.length) break;
-          if ((await this.sendBatch(round, batch)) === "stop") break;
+          // A triage or a move goes alone through its own route, in its place in the order.
+          const incident = batch[0] && isIncidentWrite(batch[0]);
+          const outcome = incident
+            ? (await this.sendOneByOne(round, batch))
+              ? "go on"
+              : "stop"
+            : await this.sendBatch(round, batch);
+          if (outcome === "stop") break;
         }
         if (round.retry) this.planRetry();
         else this.failures = 0;
@@ -217,11 +241,13 @@ class FieldSync {
           // The pages show the server's version before the queue lets go of the changes (no
           // flicker of a patient disappearing between the two), but never wait long for it: a
           // refetch that meets a lost connection pauses until it returns.
-          const orgs = new Set(sent.map((w) => w.orgId));
+          const keys = new Map<string, QueryKey>();
+          for (const write of sent) {
+            const key = isIncidentWrite(write) ? patientKeys.incidents(write.orgId) : patientKeys.all(write.orgId);
+            keys.set(JSON.stringify(key), key);
+          }
           await Promise.race([
-            Promise.all([...orgs].map((orgId) => client.invalidateQueries({ queryKey: patientKeys.all(orgId) }))).catch(
-              () => {},
-            ),
+            Promise.all([...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey }))).catch(() => {}),
             new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS)),
           ]);
           await writeQueue.removeMany(sent.map((w) => w.seq));
@@ -288,7 +314,7 @@ class FieldSync {
       if (round.held.has(write.patientId)) continue;
       try {
         const answer = await sendWrite(write);
-        if (write.kind !== "addVitals" && answer)
+        if (write.kind !== "addVitals" && !isIncidentWrite(write) && answer)
           round.client.setQueryData(round.patientKeys.detail(write.orgId, write.patientId), answer);
         round.sent.push(write);
       } catch (error) {

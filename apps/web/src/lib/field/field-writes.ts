@@ -1,3 +1,4 @@
+import type { CasualtyPlace, CasualtyView, TriageInput } from "@hulppost/shared/incidents";
 import type { CreatePatientInput, PatientStatus, PatientView, UpdatePatientInput } from "@hulppost/shared/patients";
 import type { VitalSignsInput, VitalSignsView } from "@hulppost/shared/vital-signs";
 import { onlineManager } from "@tanstack/react-query";
@@ -64,6 +65,10 @@ function direct<W extends PendingWrite & { orgId: string; patientId: string }>(w
     const { changedAt: _device, ...body } = write.body;
     return { ...write, body };
   }
+  if (write.kind === "triage" || write.kind === "moveCasualty") {
+    const { at: _device, ...body } = write.body;
+    return { ...write, body };
+  }
   return write;
 }
 
@@ -110,3 +115,31 @@ export function setPatientStatus(orgId: string, patientId: string, { status, rea
 
 /** A status step, with the reason a record whose NEWS2 is urgent needs to be closed (leavingNeedsReason). */
 export type StatusStep = { status: PatientStatus; reason?: string };
+
+/**
+ * A triage at an incident (decision 044): a new casualty, by label or not, or a re-triage. Kept on
+ * the phone like a patient's change when the network is gone; its clientId makes a triage sent
+ * twice count once, and its time (`at`) lets a later triage of another phone win.
+ */
+export function recordTriage(orgId: string, incidentId: string, body: TriageInput) {
+  return submit<CasualtyView>({
+    kind: "triage",
+    orgId,
+    incidentId,
+    // Changes about one casualty wait behind a refused one about it: the same label, or the same id.
+    patientId: body.casualtyId ?? (body.tagCode ? `tag:${body.tagCode}` : body.clientId),
+    body: { ...body, at: body.at ?? now() },
+  });
+}
+
+/** A casualty moves (to the post, on the way, home): kept offline too, the later move wins. */
+export function moveCasualty(orgId: string, incidentId: string, casualtyId: string, place: CasualtyPlace) {
+  return submit<CasualtyView>({
+    kind: "moveCasualty",
+    orgId,
+    incidentId,
+    casualtyId,
+    patientId: casualtyId,
+    body: { place, clientId: crypto.randomUUID(), at: now() },
+  });
+}

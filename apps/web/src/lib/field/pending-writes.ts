@@ -1,8 +1,9 @@
+import type { CasualtyPlaceInput, TriageInput } from "@hulppost/shared/incidents";
 import type { CreatePatientInput, PatientStatus, UpdatePatientInput } from "@hulppost/shared/patients";
 import type { VitalSignsInput } from "@hulppost/shared/vital-signs";
 import { idbClear, idbDelete, idbDeleteMany, idbEntries, idbGet, idbPut, QUEUE_STORE } from "./idb";
 
-/** A change to a patient made on this device, waiting to reach the server. */
+/** A change to a patient or to an incident's casualty made on this device, waiting to reach the server. */
 export type PendingWrite =
   | { kind: "createPatient"; eventId: string; body: CreatePatientInput & { id: string; arrivedAt: string } }
   | {
@@ -12,7 +13,19 @@ export type PendingWrite =
       version?: number;
     }
   | { kind: "addVitals"; body: VitalSignsInput & { id: string; measuredAt: string } }
-  | { kind: "changeStatus"; body: { status: PatientStatus; changedAt: string; reason?: string } };
+  | { kind: "changeStatus"; body: { status: PatientStatus; changedAt: string; reason?: string } }
+  | { kind: "triage"; incidentId: string; body: TriageInput & { at: string } }
+  | {
+      kind: "moveCasualty";
+      incidentId: string;
+      casualtyId: string;
+      body: CasualtyPlaceInput & { clientId: string; at: string };
+    };
+
+/** The incident mode's kinds: sent through their own routes, not the patients' batch. */
+export type IncidentWrite = Extract<PendingWrite, { incidentId: string }>;
+export const isIncidentWrite = <W extends PendingWrite>(write: W): write is W & IncidentWrite =>
+  write.kind === "triage" || write.kind === "moveCasualty";
 
 /** Why the server refused a change: a person has to look at it (sending it again will not help). */
 export interface WriteProblem {
@@ -27,6 +40,11 @@ export type QueuedWrite = PendingWrite & {
   /** Whose change it is: only they send it, and another person signing in does not see it. */
   ownerId: string;
   orgId: string;
+  /**
+   * Whom the change is about: the patient, or for incident mode the casualty (its id, or
+   * `tag:` and its label's code for one triaged offline): a change waits behind a refused one
+   * about the same.
+   */
   patientId: string;
   queuedAt: string;
   attempts: number;

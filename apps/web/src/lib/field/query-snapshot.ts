@@ -12,7 +12,8 @@ const SAVE_DELAY_MS = 1_000;
  * What a post needs when the network is gone: who is signed in and their organisations, the home
  * page's data (their events, vacancies, the admin's overview), their events with the post, the team
  * and their phone numbers and the hospital, the patient lists, records, measurements and histories,
- * the treatment templates of the form, the chat messages and positions last seen. Nothing else an
+ * the treatment templates of the form, the chat messages and positions last seen, the open
+ * incidents and their boards (a phone triages on offline). Nothing else an
  * admin may have opened (members, insights, the SMS center, billing) is kept on the device.
  */
 export function keptOffline(key: readonly unknown[]): boolean {
@@ -26,7 +27,16 @@ export function keptOffline(key: readonly unknown[]): boolean {
 }
 
 /** The kinds of an organisation's data kept whole (see keptOffline). */
-const KEPT_KINDS = new Set(["my-events", "events", "dashboard", "patients", "treatments", "locations", "maps"]);
+const KEPT_KINDS = new Set([
+  "my-events",
+  "events",
+  "dashboard",
+  "patients",
+  "treatments",
+  "locations",
+  "maps",
+  "incidents",
+]);
 
 interface Snapshot {
   savedAt: number;

@@ -7,8 +7,9 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "../../../
 import { cn } from "../../../lib/cn";
 import { useOnline, usePendingWrites, useShownDataTime, useSyncState } from "../../../lib/field/field-state";
 import { fieldSync } from "../../../lib/field/field-sync";
-import { type QueuedWrite, writeQueue } from "../../../lib/field/pending-writes";
+import { isIncidentWrite, type QueuedWrite, writeQueue } from "../../../lib/field/pending-writes";
 import { useFormat } from "../../../lib/format";
+import { boardPath, incidentKeys } from "../../incidents";
 import { patientKeys } from "../../patients";
 
 type Look = "problem" | "offline" | "syncing" | "waiting" | "online";
@@ -104,9 +105,12 @@ export function FieldStatus() {
 }
 
 /** Which explanation a refusal gets: what happened and what a person should do about it. */
-function problemKind(write: QueuedWrite): "notFound" | "invalidTransition" | "forbidden" | "invalid" | "other" {
+function problemKind(
+  write: QueuedWrite,
+): "notFound" | "invalidTransition" | "incidentClosed" | "forbidden" | "invalid" | "other" {
   const problem = write.problem;
   if (!problem) return "other";
+  if (problem.code === "INCIDENT_CLOSED") return "incidentClosed";
   if (problem.status === 404) return "notFound";
   if (problem.code === "INVALID_TRANSITION") return "invalidTransition";
   if (problem.status === 403) return "forbidden";
@@ -118,6 +122,8 @@ function problemKind(write: QueuedWrite): "notFound" | "invalidTransition" | "fo
 function usePatientLabel(write: QueuedWrite): string | null {
   const client = useQueryClient();
   const writes = usePendingWrites();
+  // A casualty has no name: its label says who it is.
+  if (isIncidentWrite(write)) return write.kind === "triage" ? (write.body.tagCode ?? null) : null;
   const registration = writes.find((w) => w.patientId === write.patientId && w.kind === "createPatient");
   const known =
     registration?.kind === "createPatient"
@@ -137,7 +143,9 @@ function ProblemItem({ write }: { write: QueuedWrite }) {
   const patient = usePatientLabel(write);
   const discard = async () => {
     await writeQueue.remove(write.seq);
-    void client.invalidateQueries({ queryKey: patientKeys.all(write.orgId) });
+    void client.invalidateQueries({
+      queryKey: isIncidentWrite(write) ? incidentKeys.all(write.orgId) : patientKeys.all(write.orgId),
+    });
     // The changes held behind this one go now.
     void fieldSync.syncNow();
   };
@@ -153,7 +161,11 @@ function ProblemItem({ write }: { write: QueuedWrite }) {
         {kind !== "notFound" && (
           <PopoverClose asChild>
             <Button asChild size="sm" variant="outline">
-              <Link to={`/dashboard/patient?id=${encodeURIComponent(write.patientId)}`}>{t("field:openRecord")}</Link>
+              {isIncidentWrite(write) ? (
+                <Link to={boardPath(write.incidentId)}>{t("field:openIncident")}</Link>
+              ) : (
+                <Link to={`/dashboard/patient?id=${encodeURIComponent(write.patientId)}`}>{t("field:openRecord")}</Link>
+              )}
             </Button>
           </PopoverClose>
         )}

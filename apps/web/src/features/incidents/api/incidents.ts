@@ -16,14 +16,21 @@ import type {
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download";
+import { moveCasualty, recordTriage, type WriteOutcome } from "../../../lib/field/field-writes";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type ApiMutation, type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { incidentKeys, incidentPaths, incidentWrite } from "./keys";
 
 /** The open incidents the person may see: the layout's banner and the switch to the board. */
+export const openIncidentsQuery = (orgId: string) =>
+  getQuery<IncidentSummaryView[]>(incidentKeys.open(orgId), incidentPaths.open(orgId));
+
+export const boardQuery = (orgId: string, incidentId: string) =>
+  getQuery<IncidentBoardView>(incidentKeys.board(orgId, incidentId), incidentPaths.board(orgId, incidentId));
+
 export const useOpenIncidents = (orgId: string | undefined) =>
   useQuery({
-    ...getQuery<IncidentSummaryView[]>(incidentKeys.open(orgId ?? ""), incidentPaths.open(orgId ?? "")),
+    ...openIncidentsQuery(orgId ?? ""),
     enabled: !!orgId,
     // Realtime notices refresh it at once; this is for a stream that is down.
     refetchInterval: 60_000,
@@ -32,8 +39,7 @@ export const useOpenIncidents = (orgId: string | undefined) =>
 export const useEventIncidents = (orgId: string, eventId: string) =>
   useQuery(getQuery<IncidentSummaryView[]>(incidentKeys.event(orgId, eventId), incidentPaths.event(orgId, eventId)));
 
-export const useIncidentBoard = (orgId: string, incidentId: string) =>
-  useQuery(getQuery<IncidentBoardView>(incidentKeys.board(orgId, incidentId), incidentPaths.board(orgId, incidentId)));
+export const useIncidentBoard = (orgId: string, incidentId: string) => useQuery(boardQuery(orgId, incidentId));
 
 export function useDeclareIncident(
   orgId: string,
@@ -64,39 +70,52 @@ export function useCloseIncident(
   );
 }
 
+/**
+ * A triage, sent at once or kept on the phone (field mode's queue) when the network is gone: it
+ * runs whatever the network says, and the board follows when the server has it.
+ */
 export function useRecordTriage(
   orgId: string,
   incidentId: string,
-  callbacks: MutationCallbacks<CasualtyView, TriageInput>,
+  callbacks: MutationCallbacks<WriteOutcome<CasualtyView>, TriageInput>,
 ) {
-  return useApiMutation(
-    (body: TriageInput) => api<CasualtyView>(incidentPaths.triages(orgId, incidentId), { method: "POST", body }),
-    callbacks,
-    incidentWrite(orgId),
-  );
+  return useApiMutation((body: TriageInput) => recordTriage(orgId, incidentId, body), callbacks, {
+    networkMode: "always",
+    ...answered(orgId),
+  });
 }
 
 export interface CasualtyMove {
   casualtyId: string;
   place: CasualtyPlace;
 }
+/** Where a casualty is now: kept on the phone like a triage when offline, the later move wins. */
 export function useMoveCasualty(
   orgId: string,
   incidentId: string,
-  callbacks: MutationCallbacks<CasualtyView, CasualtyMove>,
+  callbacks: MutationCallbacks<WriteOutcome<CasualtyView>, CasualtyMove>,
 ) {
   return useApiMutation(
-    ({ casualtyId, place }: CasualtyMove) =>
-      api<CasualtyView>(incidentPaths.place(orgId, incidentId, casualtyId), { method: "PUT", body: { place } }),
+    ({ casualtyId, place }: CasualtyMove) => moveCasualty(orgId, incidentId, casualtyId, place),
     callbacks,
-    incidentWrite(orgId),
+    { networkMode: "always", ...answered(orgId) },
   );
 }
+
+/** The boards refresh once the server answered; a kept change shows in the board's waiting list. */
+const answered = (orgId: string): ApiMutation<WriteOutcome<CasualtyView>, unknown> => ({
+  onSuccess: (client, outcome) => {
+    if (!outcome.queued) void client.invalidateQueries({ queryKey: incidentKeys.all(orgId) });
+  },
+});
+
+const LOOKUP_TIMEOUT_MS = 5_000;
 
 /** The casualty a label names, or null when the label is not used yet in this incident. */
 export async function findByTag(orgId: string, incidentId: string, code: string): Promise<CasualtyView | null> {
   try {
-    return await api<CasualtyView>(incidentPaths.tag(orgId, incidentId, code));
+    // A scene's network that hangs must not hold the triage: after 5 s the phone goes on without.
+    return await api<CasualtyView>(incidentPaths.tag(orgId, incidentId, code), { timeoutMs: LOOKUP_TIMEOUT_MS });
   } catch (error) {
     if (error instanceof ApiError && error.code === "CASUALTY_NOT_FOUND") return null;
     throw error;

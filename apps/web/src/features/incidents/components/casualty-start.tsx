@@ -1,5 +1,6 @@
 import { type CasualtyView, tagCode } from "@hulppost/shared/incidents";
 import { SEXES } from "@hulppost/shared/patients";
+import { onlineManager } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +8,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
+import { isTransient } from "../../../lib/field/field-sync";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { findByTag } from "../api/incidents";
 import { CategoryBadge } from "./category-badge";
@@ -55,13 +57,17 @@ export function CasualtyStartStep({
     const parsed = tagCode.safeParse(typed);
     if (!parsed.success) return setError(t("fields.invalidTagCode"));
     setError(null);
+    // Offline the label is triaged as it is: the server finds its casualty when the triage
+    // arrives, and a label already used becomes a re-triage there (decision 044).
+    if (!onlineManager.isOnline()) return onStart({ ...details(), tagCode: parsed.data });
     setLooking(true);
     try {
       const found = await findByTag(orgId, incidentId, parsed.data);
       if (found) setExisting(found);
       else onStart({ ...details(), tagCode: parsed.data });
     } catch (failure) {
-      setError(errorMessage(failure));
+      if (isTransient(failure)) onStart({ ...details(), tagCode: parsed.data });
+      else setError(errorMessage(failure));
     } finally {
       setLooking(false);
     }

@@ -11,11 +11,13 @@ export function IncidentTimeline({ entries }: { entries: TimelineEntryView[] }) 
   const line = (entry: TimelineEntryView) => {
     const tag = text(entry.details.tagCode) || t("list.noTag");
     const category = text(entry.details.category);
-    return t(`timeline.${entry.kind}`, {
+    const said = t(`timeline.${entry.kind}`, {
       tag,
       category: category ? t(`short.${category}`) : "",
       to: text(entry.details.to) ? t(`places.${text(entry.details.to)}`) : "",
     });
+    // A move made offline that arrived after a later one: kept in the history, not applied.
+    return entry.details.superseded ? `${said} (${t("timeline.superseded")})` : said;
   };
   return (
     <ol className="flex flex-col gap-2 text-sm" data-testid="incident-timeline">

@@ -1,5 +1,5 @@
-import type { CasualtyView } from "@hulppost/shared/incidents";
-import { ArrowLeft, CircleCheck } from "lucide-react";
+import type { TriageCategory } from "@hulppost/shared/clinical/triage";
+import { ArrowLeft, CircleCheck, CloudUpload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -14,6 +14,7 @@ import { type CasualtyStart, CasualtyStartStep } from "../components/casualty-st
 import { CategoryBadge } from "../components/category-badge";
 import { IncidentMissing } from "../components/incident-missing";
 import { type TriageChoice, TriageFlow } from "../components/triage-flow";
+import { WaitingOnDevice } from "../components/waiting-on-device";
 import { boardPath } from "../paths";
 
 /** The phone's position when the person allows it, asked once; a triage never waits for it. */
@@ -31,6 +32,13 @@ function usePosition() {
   return position;
 }
 
+/** A triage done: as the server answered it, or as the phone keeps it until the network returns. */
+interface Saved {
+  tagCode: string | null;
+  category: TriageCategory;
+  queued: boolean;
+}
+
 /**
  * /dashboard/incident/triage?id=…: one casualty after another on a phone. The label's code (or
  * none), what is seen of the casualty, the system's questions one tap at a time, saved; then the
@@ -46,19 +54,25 @@ export function TriagePage() {
   const board = useIncidentBoard(orgId, id);
   const position = usePosition();
   const [start, setStart] = useState<CasualtyStart | null>(null);
-  const [saved, setSaved] = useState<CasualtyView | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
   const [round, setRound] = useState(0);
   const save = useRecordTriage(orgId, id, {
-    onSuccess: (casualty) => {
-      setSaved(casualty);
-      toast.success(
-        casualty.tagCode
-          ? t("triage.saved", { tag: casualty.tagCode, category: t(`categories.${casualty.category}`) })
-          : t("triage.savedNoTag", { category: t(`categories.${casualty.category}`) }),
-      );
+    onSuccess: (outcome, body) => {
+      // Kept on the phone (no network): what the phone knows, sent when the network returns.
+      const done: Saved = outcome.queued
+        ? { tagCode: start?.existing?.tagCode ?? body.tagCode ?? null, category: chosen.current, queued: true }
+        : { tagCode: outcome.answer.tagCode, category: outcome.answer.category, queued: false };
+      setSaved(done);
+      const category = t(`categories.${done.category}`);
+      const message = done.tagCode
+        ? t("triage.saved", { tag: done.tagCode, category })
+        : t("triage.savedNoTag", { category });
+      if (done.queued) toast.info(message, { description: t("triage.keptOnDevice") });
+      else toast.success(message);
     },
     onError: (error) => toast.error(t("triage.failed"), { description: errorMessage(error) }),
   });
+  const chosen = useRef<TriageCategory>("T3");
 
   if (!selected) return <NoOrganization />;
   if (board.isPending) return <Loading page className="py-20" />;
@@ -69,7 +83,8 @@ export function TriagePage() {
     setSaved(null);
     setRound(round + 1);
   };
-  const choose = (choice: TriageChoice) =>
+  const choose = (choice: TriageChoice) => {
+    chosen.current = choice.category;
     save.mutate({
       clientId: crypto.randomUUID(),
       casualtyId: start?.existing?.id,
@@ -82,6 +97,7 @@ export function TriagePage() {
       at: new Date().toISOString(),
       ...(position.current ?? {}),
     });
+  };
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="triage-page">
@@ -107,6 +123,12 @@ export function TriagePage() {
             {saved.tagCode ?? t("list.noTag")}
             <CategoryBadge category={saved.category} long />
           </p>
+          {saved.queued && (
+            <p className="flex items-start gap-2 text-sm text-amber-900" data-testid="triage-kept">
+              <CloudUpload className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              {t("triage.keptOnDevice")}
+            </p>
+          )}
           <Button size="lg" onClick={next} data-testid="triage-next">
             {t("triage.next")}
           </Button>
@@ -125,6 +147,7 @@ export function TriagePage() {
         <CasualtyStartStep key={round} orgId={orgId} incidentId={id} onStart={setStart} />
       )}
       {save.isPending && <Loading />}
+      <WaitingOnDevice incidentId={id} system={incident.triageSystem} />
     </section>
   );
 }
