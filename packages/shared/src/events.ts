@@ -111,8 +111,13 @@ export const eventView = z.object({
   /** Posts still open across doctors, nurses and first aiders. */
   openPosts: z.number(),
   interestCount: z.number(),
-  /** For the person asking: are they on it, did they raise a hand. */
-  mine: z.object({ assigned: z.boolean(), qualification: z.enum(QUALIFICATIONS).nullable(), interested: z.boolean() }),
+  /** For the person asking: are they on it, did they raise a hand, do they lead the post (decision 045). */
+  mine: z.object({
+    assigned: z.boolean(),
+    qualification: z.enum(QUALIFICATIONS).nullable(),
+    interested: z.boolean(),
+    postLeader: z.boolean(),
+  }),
   createdAt: z.string(),
 });
 export type EventView = z.infer<typeof eventView>;
@@ -144,6 +149,8 @@ export const assignmentView = z.object({
   email: z.string(),
   qualification: z.enum(QUALIFICATIONS),
   teamId: z.string().nullable(),
+  /** Leads the post: may declare and close an incident on the event while it is live (decision 045). */
+  postLeader: z.boolean(),
   assignedAt: z.string(),
 });
 export type AssignmentView = z.infer<typeof assignmentView>;
@@ -178,6 +185,10 @@ export const eventDetailView = eventView.extend({
   teams: z.array(teamView),
 });
 export type EventDetailView = z.infer<typeof eventDetailView>;
+
+/** The admin marks an assigned caregiver as the event's post leader, or takes the mark off. */
+export const postLeaderBody = z.object({ postLeader: z.boolean() });
+export type PostLeaderInput = z.infer<typeof postLeaderBody>;
 
 export const assignBody = z.object({
   userId: z.uuid(),

@@ -90,10 +90,15 @@ export const PERMISSIONS = {
     roles: member,
     description: "Triage casualties and move them (caregivers at events they staff; an override by the event's doctor)",
   },
+  "incidents.lead": {
+    scope: "organization",
+    roles: member,
+    description: "Declare and close incidents, set hospital capacity (admins; a live event's post leader)",
+  },
   "incidents.manage": {
     scope: "organization",
     roles: orgAdmin,
-    description: "Declare and close incidents, delete an exercise, print triage label sheets",
+    description: "Delete an exercise, print label sheets, keep the hospital list",
   },
   "infrastructure.read": {
     scope: "organization",

@@ -73,6 +73,7 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     "POST /api/orgs/{orgId}/events": eventInput({ name: "Ingebroken" }),
     "PATCH /api/orgs/{orgId}/events/{eventId}": { name: "Overgenomen", cancelled: true },
     "POST /api/orgs/{orgId}/events/{eventId}/assignments": { userId: tenant.caregiver.id },
+    "PUT /api/orgs/{orgId}/events/{eventId}/assignments/{userId}/post-leader": { postLeader: true },
     "POST /api/orgs/{orgId}/events/{eventId}/teams": { name: "Indringers" },
     "PATCH /api/orgs/{orgId}/teams/{teamId}": { name: "Overgenomen" },
     "POST /api/orgs/{orgId}/teams/{teamId}/members": { userId: tenant.caregiver.id },

@@ -193,7 +193,7 @@ export function event(overrides: Partial<EventView> = {}): EventView {
     },
     openPosts: 7,
     interestCount: 0,
-    mine: { assigned: false, qualification: null, interested: false },
+    mine: { assigned: false, qualification: null, interested: false, postLeader: false },
     createdAt: AT,
     ...overrides,
   };

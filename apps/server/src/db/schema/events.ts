@@ -86,6 +86,8 @@ export const eventAssignments = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The post the person fills at this event; counts towards that requirement. */
     qualification: text("qualification", { enum: QUALIFICATION_VALUES }).notNull(),
+    /** Leads the post: may declare and close an incident on this event while it is live (decision 045). */
+    postLeader: boolean("post_leader").notNull().default(false),
     assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 /**
  * For events `e`: `a` with the assigned doctors, nurses and first aiders and `inf` with the
  * assigned tents and ambulances (indexed lateral counts per event, in the same query), `i.n` the
- * raised hands, and the viewer's own assignment (`mine`) and interest (`my_interest`).
+ * raised hands, and the viewer's own assignment (`mine`, with its post leader mark) and interest
+ * (`my_interest`).
  */
 export const assignedCountsJoin = sql`left join lateral (
       select count(*) filter (where qualification = 'doctor')::int as doctors,
@@ -36,7 +37,8 @@ function eventCountJoins(viewerId: string) {
 export function eventRowsQuery(organizationId: string, viewerId: string, where: SQL, order: SQL = sql`e.starts_at`) {
   return sql`
     select e.*, a.doctors, a.nurses, a.first_aiders, inf.tents, inf.ambulances, i.n as interest_count,
-           mine.qualification as my_qualification, (my_interest.id is not null) as my_interest
+           mine.qualification as my_qualification, mine.post_leader as my_post_leader,
+           (my_interest.id is not null) as my_interest
     from events e
     ${eventCountJoins(viewerId)}
     where e.organization_id = ${organizationId} and ${where}
@@ -96,6 +98,7 @@ export function toEventView(row: EventRow, now = new Date(), isAdmin = true): Ev
       assigned: row.my_qualification != null,
       qualification: (row.my_qualification as Qualification | null) ?? null,
       interested: Boolean(row.my_interest),
+      postLeader: Boolean(row.my_post_leader),
     },
     createdAt: iso(row.created_at),
   };
@@ -158,7 +161,8 @@ export function eventSummaryJsonQuery(organizationId: string, viewerId: string, 
       'openPosts', ${open(sql`e.required_doctors`, sql`a.doctors`)} + ${open(sql`e.required_nurses`, sql`a.nurses`)}
         + ${open(sql`e.required_first_aiders`, sql`a.first_aiders`)},
       'interestCount', i.n,
-      'mine', json_build_object('assigned', mine.id is not null, 'qualification', mine.qualification, 'interested', my_interest.id is not null)
+      'mine', json_build_object('assigned', mine.id is not null, 'qualification', mine.qualification,
+        'interested', my_interest.id is not null, 'postLeader', coalesce(mine.post_leader, false))
     ) order by ${order}), '[]')::text as json
     from events e
     ${eventCountJoins(viewerId)}

@@ -176,6 +176,7 @@ export async function getEventDetail(db: Db, access: OrgAccess, eventId: string)
     email: r.profile.email,
     qualification: r.assignment.qualification,
     teamId: r.teamId ?? null,
+    postLeader: r.assignment.postLeader,
     assignedAt: r.assignment.createdAt.toISOString(),
   }));
   const teamRows = await db

@@ -1,6 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { QUALIFICATIONS } from "@hulppost/shared/constants";
-import { assignBody, assignResult, candidateView, eventView } from "@hulppost/shared/events";
+import {
+  assignBody,
+  assignmentView,
+  assignResult,
+  candidateView,
+  eventView,
+  postLeaderBody,
+} from "@hulppost/shared/events";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
@@ -11,6 +18,7 @@ import {
   listMyEvents,
   listVacancies,
   raiseInterest,
+  setPostLeader,
   unassignCaregiver,
   withdrawInterest,
 } from "./staffing.service";
@@ -81,6 +89,33 @@ export function staffingRoutes(deps: AppDeps) {
       const { eventId, userId } = c.req.valid("param");
       await unassignCaregiver(deps, c.get("access"), eventId, userId, c.get("clientIp"), c.req.raw);
       return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/events/{eventId}/assignments/{userId}/post-leader",
+      tags,
+      summary:
+        "Mark an assigned caregiver as the event's post leader (may declare and close an incident while it is live), or unmark",
+      permission: "events.manage",
+      request: { params: eventParams.extend({ userId: z.uuid() }), ...jsonBody(postLeaderBody) },
+      responses: { 200: jsonContent(assignmentView, "The assignment with its mark") },
+    }),
+    async (c) => {
+      const { eventId, userId } = c.req.valid("param");
+      return c.json(
+        await setPostLeader(
+          deps.db,
+          c.get("access"),
+          eventId,
+          userId,
+          c.req.valid("json").postLeader,
+          c.get("clientIp"),
+        ),
+        200,
+      );
     },
   );
 

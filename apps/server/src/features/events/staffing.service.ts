@@ -1,6 +1,6 @@
 import type { Qualification } from "@hulppost/shared/constants";
-import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
-import { and, eq, sql } from "drizzle-orm";
+import type { AssignmentView, CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { writeOrgData } from "../../db/org-write";
@@ -130,6 +130,7 @@ export async function assignCaregiver(
         email: p.email,
         qualification,
         teamId: null,
+        postLeader: inserted.postLeader,
         assignedAt: inserted.createdAt.toISOString(),
       },
       overlapping,
@@ -179,6 +180,72 @@ export async function unassignCaregiver(
       });
     }
   });
+}
+
+/**
+ * Marks an assigned caregiver as the event's post leader, or takes the mark off (decision 045).
+ * An event may have several (a day and a night shift). The mark lives on the assignment, so taking
+ * the person off the event takes it too; setting what is already set writes nothing.
+ */
+export async function setPostLeader(
+  db: Db,
+  access: OrgAccess,
+  eventId: string,
+  userId: string,
+  postLeader: boolean,
+  ip: string,
+): Promise<AssignmentView> {
+  const { organizationId } = access;
+  const mine = and(
+    eq(eventAssignments.organizationId, organizationId),
+    eq(eventAssignments.eventId, eventId),
+    eq(eventAssignments.userId, userId),
+  );
+  await writeOrgData(db, organizationId, async (tx, changes) => {
+    const event = await requireEvent(tx, organizationId, eventId);
+    const [current] = await tx
+      .select({ postLeader: eventAssignments.postLeader })
+      .from(eventAssignments)
+      .where(mine)
+      .for("update");
+    if (!current) throw notFound("This caregiver is not assigned to this event", "NOT_ASSIGNED");
+    if (current.postLeader === postLeader) return changes.none();
+    await tx.update(eventAssignments).set({ postLeader }).where(mine);
+    await audit(tx, {
+      // Two actions, not one with a flag: the log reads "marked" or "unmarked" without opening details.
+      ...(postLeader ? { action: "event.post_leader_mark" } : { action: "event.post_leader_unmark" }),
+      actor: access.viewer,
+      organizationId,
+      targetUserId: userId,
+      targetType: "event",
+      targetId: eventId,
+      details: { event: event.name },
+      ipAddress: ip,
+    });
+  });
+  const eventTeams = db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId));
+  const [row] = await db
+    .select({ assignment: eventAssignments, profile: profiles, teamId: teamMembers.teamId })
+    .from(eventAssignments)
+    .innerJoin(profiles, eq(profiles.userId, eventAssignments.userId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.userId, eventAssignments.userId), inArray(teamMembers.teamId, eventTeams)),
+    )
+    .where(mine);
+  // Taken off the event between the change and this read.
+  if (!row) throw notFound("This caregiver is not assigned to this event", "NOT_ASSIGNED");
+  return {
+    userId: row.assignment.userId,
+    firstName: row.profile.firstName,
+    lastName: row.profile.lastName,
+    phone: row.profile.phone,
+    email: row.profile.email,
+    qualification: row.assignment.qualification,
+    teamId: row.teamId ?? null,
+    postLeader: row.assignment.postLeader,
+    assignedAt: row.assignment.createdAt.toISOString(),
+  };
 }
 
 /** A caregiver raises a hand for an upcoming event (one per person and event). */

@@ -13,7 +13,7 @@ import type { OrgAccess } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { casualtyRows } from "./casualty-rows";
-import { requireIncident } from "./incidents.service";
+import { assertLeadsPost, requireIncident } from "./incidents.service";
 
 type HospitalBody = z.output<typeof hospitalBody>;
 const hospitalNotFound = () => notFound("Hospital not found", "HOSPITAL_NOT_FOUND");
@@ -109,7 +109,7 @@ export async function deleteHospital(db: Db, access: OrgAccess, hospitalId: stri
   });
 }
 
-/** What a hospital said it can take during this incident, per category. */
+/** What a hospital said it can take during this incident, per category (an admin or the post leader). */
 export async function setHospitalCapacity(
   db: Db,
   access: OrgAccess,
@@ -118,7 +118,8 @@ export async function setHospitalCapacity(
   capacity: HospitalCapacity,
 ) {
   await db.transaction(async (tx) => {
-    await requireIncident(tx, access, incidentId, { open: true });
+    const incident = await requireIncident(tx, access, incidentId, { open: true });
+    await assertLeadsPost(tx, access, incident.eventId);
     await requireHospital(tx, access, hospitalId);
     const values = { t1: capacity.T1, t2: capacity.T2, t3: capacity.T3, updatedAt: new Date() };
     await tx

@@ -9,7 +9,7 @@ import { declareIncidentBody } from "@hulppost/shared/incidents";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { events, incidents, incidentTimeline, organizationSettings } from "../../db/schema/index";
+import { eventAssignments, events, incidents, incidentTimeline, organizationSettings } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
@@ -52,9 +52,39 @@ export async function requireIncident(
 }
 
 /**
- * Declares an incident on a live event (an admin; docs/decisions/044). An event has at most one
- * open incident: a second declaration is refused with the open one's id, so a coordinator who
- * declares it a moment after a colleague joins the same board.
+ * Whether the person leads the incidents of this event (docs/decisions/045): an admin any event's;
+ * a caregiver only a live event's whose assignment marks them post leader. The caller has already
+ * answered 404 for what the person may not see, so a refusal here is 403: they can see the event.
+ * `anyTime`: the declaration checks the time itself, and says so in the admin's words.
+ */
+export async function assertLeadsPost(db: Db, access: OrgAccess, eventId: string, { anyTime = false } = {}) {
+  if (access.role !== "hulpverlener") return;
+  const now = new Date();
+  const [row] = await db
+    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(eventAssignments)
+    .innerJoin(events, eq(events.id, eventAssignments.eventId))
+    .where(
+      and(
+        eq(eventAssignments.organizationId, access.organizationId),
+        eq(eventAssignments.eventId, eventId),
+        eq(eventAssignments.userId, access.viewer.userId),
+        eq(eventAssignments.postLeader, true),
+      ),
+    );
+  // The lead ends with the event: an incident still open after it is closed by an admin.
+  if (!row || !(anyTime || (row.startsAt <= now && now < row.endsAt)))
+    throw new AppError(
+      403,
+      "NOT_POST_LEADER",
+      "Only an admin, or the event's post leader while the event is under way, may do this",
+    );
+}
+
+/**
+ * Declares an incident on a live event (an admin, or the event's post leader; docs/decisions/044
+ * and 045). An event has at most one open incident: a second declaration is refused with the open
+ * one's id, so a coordinator who declares it a moment after a colleague joins the same board.
  */
 export async function declareIncident(
   db: Db,
@@ -67,6 +97,7 @@ export async function declareIncident(
 ): Promise<IncidentSummaryView> {
   const body = declareIncidentBody.parse(input);
   const event = await requireEventPost(db, access, eventId);
+  await assertLeadsPost(db, access, eventId, { anyTime: true });
   const now = new Date();
   if (!(event.startsAt <= now && now < event.endsAt))
     throw new AppError(409, "EVENT_NOT_LIVE", "An incident can only be declared while the event is under way");
@@ -127,7 +158,7 @@ async function organisationTriageSystem(db: Db, organizationId: string): Promise
   return row?.system ?? "sieve";
 }
 
-/** Closes an incident with the final count; from then on it is read-only. */
+/** Closes an incident with the final count (an admin or the post leader); from then on it is read-only. */
 export async function closeIncident(
   db: Db,
   access: OrgAccess,
@@ -136,7 +167,8 @@ export async function closeIncident(
   ip: string,
 ): Promise<IncidentSummaryView> {
   await db.transaction(async (tx) => {
-    await requireIncident(tx, access, incidentId, { open: true, lock: true });
+    const incident = await requireIncident(tx, access, incidentId, { open: true, lock: true });
+    await assertLeadsPost(tx, access, incident.eventId);
     await tx
       .update(incidents)
       .set({

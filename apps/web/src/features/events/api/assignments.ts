@@ -74,3 +74,27 @@ export function useUnassignCaregiver(
 ) {
   return useApiMutation((person) => unassignCaregiver(orgId, eventId, person.userId), callbacks, eventDataWrite(orgId));
 }
+
+export interface PostLeaderInput {
+  person: AssignmentView;
+  postLeader: boolean;
+}
+
+export const setPostLeader = (orgId: string, eventId: string, userId: string, postLeader: boolean) =>
+  api<AssignmentView>(`${eventPaths.event(orgId, eventId)}/assignments/${encodeURIComponent(userId)}/post-leader`, {
+    method: "PUT",
+    body: { postLeader },
+  });
+
+/** PUT of the post leader mark (decision 045): the person leads the post, or no longer does. */
+export function useSetPostLeader(
+  orgId: string,
+  eventId: string,
+  callbacks: MutationCallbacks<AssignmentView, PostLeaderInput>,
+) {
+  return useApiMutation(
+    ({ person, postLeader }) => setPostLeader(orgId, eventId, person.userId, postLeader),
+    callbacks,
+    eventDataWrite(orgId),
+  );
+}

@@ -1,6 +1,7 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { EventFilter } from "@hulppost/shared/events";
 import type { QueryClient } from "@tanstack/react-query";
+import { eventDetailKey } from "../../../lib/event-detail-key";
 import type { ApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 
@@ -22,7 +23,7 @@ export const eventKeys = {
   lists: (orgId: string) => [...orgRoot(orgId), "events"] as const,
   list: (orgId: string, params: EventListParams) => [...orgRoot(orgId), "events", params] as const,
   details: (orgId: string) => [...orgRoot(orgId), "event"] as const,
-  detail: (orgId: string, eventId: string) => [...orgRoot(orgId), "event", eventId] as const,
+  detail: eventDetailKey,
   candidates: (orgId: string, eventId: string, qualification: Qualification | "") =>
     [...eventKeys.detail(orgId, eventId), "candidates", qualification] as const,
   myEvents: (orgId: string) => [...orgRoot(orgId), "my-events"] as const,

@@ -27,6 +27,7 @@ const assigned = (overlapping: { id: string; name: string; startsAt: string }[] 
         email: "tom@example.be",
         qualification: "nurse",
         teamId: null,
+        postLeader: false,
         assignedAt: "2026-07-10T10:00:00.000Z",
       },
       overlapping,

@@ -1,16 +1,17 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { AssignmentView, EventDetailView, TeamView } from "@hulppost/shared/events";
 import { formatPhone } from "@hulppost/shared/field-formats";
-import { UserMinus, UserPlus } from "lucide-react";
+import { Flag, UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useUnassignCaregiver } from "../api/assignments";
+import { useSetPostLeader, useUnassignCaregiver } from "../api/assignments";
 import { AssignDialog } from "./assign-dialog";
 import { EventTeams } from "./event-teams";
 import { PEOPLE_ROWS, staffingTone } from "./staffing-bars";
@@ -22,13 +23,33 @@ const COUNT_TONE = {
   empty: "text-red-700",
 };
 
-function PersonRow({ person, team, onUnassign }: { person: AssignmentView; team?: TeamView; onUnassign: () => void }) {
+function PersonRow({
+  person,
+  team,
+  onUnassign,
+  onToggleLead,
+  leadPending,
+}: {
+  person: AssignmentView;
+  team?: TeamView;
+  onUnassign: () => void;
+  onToggleLead: () => void;
+  leadPending: boolean;
+}) {
   const { t } = useTranslation("events");
   const name = `${person.firstName} ${person.lastName}`;
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid={`assignment-${person.userId}`}>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate text-sm font-medium text-slate-900">{name}</span>
+          {person.postLeader && (
+            <Badge tone="brand" className="shrink-0" data-testid={`post-leader-${person.userId}`}>
+              <Flag className="h-3 w-3" aria-hidden />
+              {t("personnel.postLeader")}
+            </Badge>
+          )}
+        </p>
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
           {person.phone && (
             <a href={`tel:${person.phone}`} className="hover:text-brand-700 hover:underline">
@@ -43,6 +64,20 @@ function PersonRow({ person, team, onUnassign }: { person: AssignmentView; team?
           )}
         </p>
       </div>
+      {/* The post leader may declare and close an incident on the live event (decision 045). */}
+      <Button
+        size="icon"
+        variant="ghost"
+        className={cn("sm:h-9 sm:w-9", person.postLeader ? "text-brand-700" : "text-slate-500 hover:text-brand-700")}
+        onClick={onToggleLead}
+        disabled={leadPending}
+        aria-pressed={person.postLeader}
+        aria-label={t(person.postLeader ? "personnel.unmarkPostLeader" : "personnel.markPostLeader", { name })}
+        title={t(person.postLeader ? "personnel.unmarkPostLeader" : "personnel.markPostLeader", { name })}
+        data-testid={`toggle-post-leader-${person.userId}`}
+      >
+        <Flag className={cn("h-4 w-4", person.postLeader && "fill-current")} aria-hidden />
+      </Button>
       <Button
         size="icon"
         variant="ghost"
@@ -72,6 +107,13 @@ export function EventPersonnelTab({ orgId, event }: { orgId: string; event: Even
       setUnassign(null);
     },
     onError: (error) => toast.error(t("toasts.unassignFailed"), { description: errorMessage(error) }),
+  });
+  const lead = useSetPostLeader(orgId, event.id, {
+    onSuccess: (saved) => {
+      const name = `${saved.firstName} ${saved.lastName}`;
+      toast.success(t(saved.postLeader ? "toasts.postLeaderMarked" : "toasts.postLeaderUnmarked", { name }));
+    },
+    onError: (error) => toast.error(t("toasts.postLeaderFailed"), { description: errorMessage(error) }),
   });
 
   return (
@@ -122,6 +164,8 @@ export function EventPersonnelTab({ orgId, event }: { orgId: string; event: Even
                         person={person}
                         team={person.teamId ? teams.get(person.teamId) : undefined}
                         onUnassign={() => setUnassign(person)}
+                        onToggleLead={() => lead.mutate({ person, postLeader: !person.postLeader })}
+                        leadPending={lead.isPending && lead.variables?.person.userId === person.userId}
                       />
                     ))}
                   </ul>

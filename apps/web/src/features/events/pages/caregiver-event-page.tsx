@@ -1,4 +1,5 @@
-import { ArrowLeft, BadgeCheck, FileText, Hand, HeartPulse, Settings2 } from "lucide-react";
+import { ArrowLeft, BadgeCheck, FileText, Flag, Hand, HeartPulse, Settings2 } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { NoOrganization } from "../../../components/no-organization";
@@ -10,6 +11,7 @@ import { isAdminHere } from "../../../lib/access";
 import { useEventFormat } from "../../../lib/event-dates";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
+import { DeclareIncidentButton, EventIncidents } from "../../incidents";
 import { useEvent } from "../api/get-event";
 import { StillNeeded } from "../components/caregiver-event-card";
 import { ContactCard, HospitalCard, WhereWhen } from "../components/event-contacts";
@@ -66,6 +68,8 @@ export function CaregiverEventPage({ Patients }: Pick<EventSections, "Patients">
   const event = detail.data;
   const assigned = event.mine.assigned;
   const admin = me ? isAdminHere(me, selected) : false;
+  // The post leader declares an incident here, as an admin does on the event's management page (decision 045).
+  const leads = assigned && event.mine.postLeader;
 
   return (
     <div className="flex flex-col gap-4" data-testid="caregiver-event">
@@ -80,6 +84,12 @@ export function CaregiverEventPage({ Patients }: Pick<EventSections, "Patients">
         </div>
         <div className="flex flex-wrap gap-2">
           <InterestButton orgId={selected.id} event={event} className="h-10 px-4" />
+          {leads && event.phase === "live" && !event.cancelled && (
+            // Its words load on their own: the event's page never waits for them.
+            <Suspense fallback={null}>
+              <DeclareIncidentButton orgId={selected.id} event={event} />
+            </Suspense>
+          )}
           {admin && (
             <Button variant="outline" asChild>
               <Link to={`/dashboard/event-management?event=${encodeURIComponent(event.id)}`} data-testid="manage-event">
@@ -103,6 +113,12 @@ export function CaregiverEventPage({ Patients }: Pick<EventSections, "Patients">
             <p className="font-semibold">
               {t("mine.post", { post: t(`common:qualifications.${event.mine.qualification}`) })}
             </p>
+            {leads && (
+              <p className="mt-1 flex items-start gap-1.5 text-sm" data-testid="my-post-leader">
+                <Flag className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                {t("mine.postLeader")}
+              </p>
+            )}
           </div>
         </div>
       )}
@@ -125,6 +141,11 @@ export function CaregiverEventPage({ Patients }: Pick<EventSections, "Patients">
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           {assigned && me && <MyTeamCard event={event} userId={me.user.id} />}
+          {assigned && (
+            <Suspense fallback={null}>
+              <EventIncidents eventId={event.id} />
+            </Suspense>
+          )}
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">

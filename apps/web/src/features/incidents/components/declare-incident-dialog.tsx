@@ -18,7 +18,8 @@ import { useDeclareIncident } from "../api/incidents";
 import { boardPath } from "../paths";
 
 /**
- * Declaring an incident on a live event (an admin): what happened and whether it is an exercise.
+ * Declaring an incident on a live event (an admin, or the event's post leader: decision 045): what
+ * happened and whether it is an exercise.
  * Every device of the event's staff then shows the board; so does this one.
  */
 export function DeclareIncidentDialog({
@@ -112,7 +113,7 @@ export function DeclareIncidentDialog({
   );
 }
 
-/** The button on a live event that declares an incident there (an admin's). */
+/** The button on a live event that declares an incident there (an admin's, or the event's post leader's). */
 export function DeclareIncidentButton({ orgId, event }: { orgId: string; event: { id: string; name: string } }) {
   const { t } = useTranslation("incidents");
   const [open, setOpen] = useState(false);

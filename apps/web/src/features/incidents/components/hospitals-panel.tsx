@@ -69,9 +69,10 @@ function CapacityForm({ orgId, incidentId, hospital }: { orgId: string; incident
 
 /**
  * The receiving hospitals during the incident: what each has been sent per category, against
- * what it said it can take (over it in amber); the admin types in what the hospital said.
+ * what it said it can take (over it in amber); an admin or the event's post leader types in what the
+ * hospital said.
  */
-export function HospitalsPanel({ orgId, board, admin }: { orgId: string; board: IncidentBoardView; admin: boolean }) {
+export function HospitalsPanel({ orgId, board, leads }: { orgId: string; board: IncidentBoardView; leads: boolean }) {
   const { t } = useTranslation("incidents");
   const open = board.closedAt === null;
   if (!board.hospitals.length) return null;
@@ -100,7 +101,7 @@ export function HospitalsPanel({ orgId, board, admin }: { orgId: string; board: 
                   );
                 })}
               </p>
-              {admin && open && <CapacityForm orgId={orgId} incidentId={board.id} hospital={hospital} />}
+              {leads && open && <CapacityForm orgId={orgId} incidentId={board.id} hospital={hospital} />}
             </li>
           ))}
         </ul>

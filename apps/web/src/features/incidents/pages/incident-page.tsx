@@ -11,6 +11,7 @@ import { isAdminHere } from "../../../lib/access";
 import { useFormat } from "../../../lib/format";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
+import { useLeadsEvent } from "../api/event-lead";
 import { useIncidentBoard } from "../api/incidents";
 import { CategoryTiles, PlaceTable } from "../components/board-counts";
 import { CasualtyList } from "../components/casualty-list";
@@ -38,6 +39,8 @@ export function IncidentPage() {
   const wall = params.get("wall") === "1";
   const orgId = selected?.id ?? "";
   const board = useIncidentBoard(orgId, id);
+  // The close and the hospitals' capacity: an admin's, or the post leader's of the event (decision 045).
+  const leads = useLeadsEvent(orgId, board.data?.eventId, me ? isAdminHere(me, selected) : false);
   const [closing, setClosing] = useState(false);
   if (!selected) return <NoOrganization />;
   if (board.isPending) return <Loading page className="py-20" />;
@@ -103,7 +106,7 @@ export function IncidentPage() {
             </Link>
           </Button>
           {admin && <ReportMenu orgId={orgId} incidentId={id} />}
-          {open && admin && (
+          {open && leads && (
             <Button variant="outline" onClick={() => setClosing(true)} data-testid="incident-close">
               <Lock className="h-4 w-4" aria-hidden />
               {t("actions.close")}
@@ -134,7 +137,7 @@ export function IncidentPage() {
           </CardContent>
         </Card>
         <div className="flex min-w-0 flex-col gap-4">
-          <HospitalsPanel orgId={orgId} board={incident} admin={admin} />
+          <HospitalsPanel orgId={orgId} board={incident} leads={leads} />
           <Card>
             <CardHeader>
               <CardTitle>{t("timeline.title")}</CardTitle>

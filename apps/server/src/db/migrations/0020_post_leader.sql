@@ -1,0 +1,1 @@
+ALTER TABLE "event_assignments" ADD COLUMN "post_leader" boolean DEFAULT false NOT NULL;
