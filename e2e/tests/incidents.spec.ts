@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
 import * as mupdf from "mupdf";
 import QRCode from "qrcode";
 import { labelBox } from "../../apps/server/src/features/incidents/tag-sheet";
@@ -13,9 +13,14 @@ async function personIn(
   browser: Browser,
   email: string,
   viewport = { width: 1280, height: 800 },
-  serviceWorkers: "allow" | "block" = "block",
+  options: Pick<BrowserContextOptions, "serviceWorkers" | "geolocation" | "permissions"> = {},
 ) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport, serviceWorkers });
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    ...options,
+    baseURL: test.info().project.use.baseURL,
+    viewport,
+  });
   const page = await context.newPage();
   await signIn(page, email);
   return page;
@@ -187,9 +192,20 @@ test("two caregiver phones triage ten casualties, one of them offline: the board
 }) => {
   test.setTimeout(180_000);
   const admin = await personIn(browser, "admin@demo.test");
-  const phoneA = await personIn(browser, "hulpverlener@demo.test", { width: 375, height: 812 });
+  // Phone A lets the app use its position: each of its triages is placed on the site map.
+  const phoneA = await personIn(
+    browser,
+    "hulpverlener@demo.test",
+    { width: 375, height: 812 },
+    { permissions: ["geolocation"] },
+  );
   // The offline phone has the app installed (its service worker), as a phone at the post has.
-  const phoneB = await personIn(browser, "elise.peeters@demo.test", { width: 375, height: 812 }, "allow");
+  const phoneB = await personIn(
+    browser,
+    "elise.peeters@demo.test",
+    { width: 375, height: 812 },
+    { serviceWorkers: "allow" },
+  );
   const { orgId, eventId } = await liveEvent(phoneA);
   const eliseId = ((await (await phoneB.request.get("/api/me")).json()) as { user: { id: string } }).user.id;
   // The second caregiver works at the live event for this journey (the demo assigns the first).
@@ -235,7 +251,19 @@ test("two caregiver phones triage ten casualties, one of them offline: the board
       [{ code: codeOf(batch.firstCode, 3).toLowerCase() }, "T3", "2"],
       [{}, "T2", "2"],
     ];
-    for (const [how, category, expected] of online) {
+    const site = (
+      (await (await admin.request.get(`/api/orgs/${orgId}/events/${eventId}/map`)).json()) as {
+        event: { site: { latitude: number; longitude: number } | null };
+      }
+    ).event.site;
+    expect(site, "the live demo event has a point on its site map").toBeTruthy();
+    for (const [i, [how, category, expected]] of online.entries()) {
+      // The crew walks from casualty to casualty: about 25 m apart on the site.
+      await phoneA.context().setGeolocation({
+        latitude: (site?.latitude ?? 0) + 0.0002 * (i - 2),
+        longitude: site?.longitude ?? 0,
+        accuracy: 8,
+      });
       await triageOne(phoneA, how, category);
       // The admin's board shows it within 2 s, without a reload.
       await expect(tile(category)).toContainText(expected, { timeout: 2_000 });
@@ -273,6 +301,19 @@ test("two caregiver phones triage ten casualties, one of them offline: the board
     expect(board.counts).toEqual({ T1: 2, T2: 3, T3: 4, dead: 1 });
     expect(board.casualties).toHaveLength(10);
     expect(new Set(board.casualties.map((c) => c.tagCode).filter(Boolean)).size).toBe(8);
+
+    // Phone A's casualties are on the board's map where they were triaged, and on the event's
+    // Locations tab with its assets; phone B sent no position, and the map says how many lack one.
+    const map = admin.getByTestId("incident-map");
+    await expect(map.getByTestId(`casualty-marker-${batch.firstCode}`)).toBeVisible();
+    await expect(map).toContainText("5 slachtoffers zonder positie");
+    await map.scrollIntoViewIfNeeded();
+    await pageShot(admin, path.join(shots, "incident-board-map-1280.png"));
+    await admin.goto(`/dashboard/event-management?event=${eventId}&tab=locations`);
+    const locations = admin.getByTestId("event-locations");
+    await expect(locations.getByTestId(`casualty-marker-${codeOf(batch.firstCode, 1)}`)).toBeVisible();
+    await expect(locations.locator('[data-testid^="casualty-marker-"]')).toHaveCount(5);
+    await pageShot(admin, path.join(shots, "event-locations-1280.png"));
   } finally {
     if (incidentId) {
       await admin.request.post(`/api/orgs/${orgId}/incidents/${incidentId}/close`, {

@@ -1,8 +1,10 @@
 import type { ComponentProps } from "react";
 import type { EventSections } from "../../features/events";
 import { EventManagementPage } from "../../features/events/pages/event-management-page";
+import { useIncidentLayer } from "../../features/incidents";
 import { EventAssetsSection } from "../../features/infrastructure";
 import { EventInsightsTab } from "../../features/insights";
+import { useLivePositions } from "../../features/locations";
 import { EventSiteMap } from "../../features/maps";
 import { PatientList } from "../../features/patients";
 
@@ -17,8 +19,34 @@ function EventInfrastructure({ orgId, event }: ComponentProps<EventSections["Inf
   );
 }
 
+/**
+ * The Locations tab: the event's site map with its placed assets, the staff who share their
+ * position (with the list beside it) and, while an incident is open, its casualties where triaged.
+ */
+function EventLocations({ orgId, event }: ComponentProps<EventSections["Locations"]>) {
+  const live = useLivePositions(orgId, event.id, true);
+  const casualties = useIncidentLayer(orgId, event.id);
+  return (
+    <div data-testid="event-locations">
+      <EventSiteMap
+        orgId={orgId}
+        eventId={event.id}
+        editable={false}
+        layers={
+          <>
+            {live.layer}
+            {casualties}
+          </>
+        }
+        aside={live.aside}
+      />
+    </div>
+  );
+}
+
 const sections: EventSections = {
   Infrastructure: EventInfrastructure,
+  Locations: EventLocations,
   Patients: PatientList,
   Insights: EventInsightsTab,
 };

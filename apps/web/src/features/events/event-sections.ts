@@ -10,6 +10,8 @@ export interface EventSections {
   Infrastructure: ComponentType<{ orgId: string; event: EventView }>;
   /** The event's patients: the admin's Patients tab, and the post on a caregiver's event page. */
   Patients: ComponentType<{ orgId: string; eventId: string; live: boolean }>;
+  /** The Locations tab: the site map with its assets, the staff's shared positions, an incident's casualties. */
+  Locations: ComponentType<{ orgId: string; event: EventView }>;
   /** The Insights tab; it may suspend while its code loads. */
   Insights: ComponentType<{ orgId: string; eventId: string }>;
 }

@@ -8,3 +8,4 @@ export { IncidentBanner } from "./components/incident-banner";
 export { PatientTriageCard } from "./components/patient-triage-card";
 export { TagSheetsCard } from "./components/tag-sheets-card";
 export { boardPath, triagePath } from "./paths";
+export { useIncidentLayer } from "./use-incident-layer";

@@ -17,10 +17,10 @@ import { EventOverviewTab } from "./event-overview-tab";
 import { EventPersonnelTab } from "./event-personnel-tab";
 import { EventStatusBadge } from "./event-status-badge";
 
-const TABS = ["overview", "personnel", "infrastructure", "patients", "interest", "insights"] as const;
+const TABS = ["overview", "personnel", "infrastructure", "locations", "patients", "interest", "insights"] as const;
 type Tab = (typeof TABS)[number];
 
-/** One event for an admin, with tabs Overview, Personnel, Infrastructure, Patients, Interest and Insights. */
+/** One event for an admin, with tabs Overview, Personnel, Infrastructure, Locations, Patients, Interest and Insights. */
 export function AdminEventDetail({
   orgId,
   eventId,
@@ -122,6 +122,10 @@ export function AdminEventDetail({
         </TabsContent>
         <TabsContent value="infrastructure">
           <EventInfrastructureTab orgId={orgId} event={event} Assets={sections.Infrastructure} />
+        </TabsContent>
+        <TabsContent value="locations">
+          {/* Mounted only while open: the map and the live positions load and refresh only then. */}
+          {tab === "locations" && <sections.Locations orgId={orgId} event={event} />}
         </TabsContent>
         <TabsContent value="patients">
           <div className="flex flex-col gap-3" data-testid="event-patients">

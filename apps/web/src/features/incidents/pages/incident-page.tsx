@@ -17,9 +17,11 @@ import { CategoryTiles, PlaceTable } from "../components/board-counts";
 import { CasualtyList } from "../components/casualty-list";
 import { CloseIncidentDialog } from "../components/close-incident-dialog";
 import { HospitalsPanel } from "../components/hospitals-panel";
+import { IncidentMap } from "../components/incident-map";
 import { IncidentMissing } from "../components/incident-missing";
 import { IncidentTimeline } from "../components/incident-timeline";
 import { ReportMenu } from "../components/report-menu";
+import { WaitingOnDevice } from "../components/waiting-on-device";
 import { boardPath, triagePath } from "../paths";
 import { useClock } from "../use-clock";
 
@@ -125,6 +127,7 @@ export function IncidentPage() {
             dead: incident.finalCounts.dead,
           })}`}
       </p>
+      <WaitingOnDevice incidentId={id} system={incident.triageSystem} />
       <PlaceTable board={incident} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         {/* min-w-0: a grid item grows with its widest content (the table) unless told not to. */}
@@ -148,6 +151,8 @@ export function IncidentPage() {
           </Card>
         </div>
       </div>
+      {/* The whole width: the site map with its own list of assets beside it. */}
+      <IncidentMap orgId={orgId} board={incident} />
       {closing && (
         <CloseIncidentDialog
           orgId={orgId}

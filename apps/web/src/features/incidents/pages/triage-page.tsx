@@ -17,17 +17,23 @@ import { type TriageChoice, TriageFlow } from "../components/triage-flow";
 import { WaitingOnDevice } from "../components/waiting-on-device";
 import { boardPath } from "../paths";
 
-/** The phone's position when the person allows it, asked once; a triage never waits for it. */
+/**
+ * The phone's position when the person allows it, kept current while the page is open (a crew
+ * walks from casualty to casualty); a triage never waits for it.
+ */
 function usePosition() {
   const position = useRef<{ latitude: number; longitude: number } | null>(null);
   useEffect(() => {
-    navigator.geolocation?.getCurrentPosition(
+    const watch = navigator.geolocation?.watchPosition(
       (found) => {
         position.current = { latitude: found.coords.latitude, longitude: found.coords.longitude };
       },
       () => undefined,
-      { maximumAge: 60_000, timeout: 10_000 },
+      { maximumAge: 15_000, timeout: 20_000 },
     );
+    return () => {
+      if (watch !== undefined) navigator.geolocation.clearWatch(watch);
+    };
   }, []);
   return position;
 }
