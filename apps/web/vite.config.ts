@@ -56,6 +56,9 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     chunkSizeWarningLimit: 600,
+    // Browsers preload a page's modules themselves (Safari since 17; an older one still loads
+    // them, one step later): the polyfill would only add to the first download of every page.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { PERMISSION_DESCRIPTIONS } from "@hulppost/shared/permission-descriptions";
 import type { AppDeps } from "../app-deps";
 import type { AppEnv } from "../http/context";
 import { AppError, validationError } from "../http/errors";
@@ -81,6 +82,7 @@ function describeAuthEndpoints(app: OpenAPIHono<AppEnv>) {
       },
       responses: { 200: { description: "Better Auth's answer" }, ...errorResponses },
       "x-permission": endpoint.permission,
+      "x-permission-description": PERMISSION_DESCRIPTIONS[endpoint.permission],
       security: endpoint.permission === "public" ? [] : [{ session: [] }],
     } as Parameters<typeof app.openAPIRegistry.registerPath>[0]);
   }

@@ -39,7 +39,7 @@ export function renderApiReference(doc: OpenApiDocument) {
         .join("");
       const html = `<section class="op"><h3><span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary)}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ""}
-<p class="perm">Permission: <code>${escapeHtml(op["x-permission"] ?? "none")}</code></p>
+<p class="perm">Permission: <code>${escapeHtml(op["x-permission"] ?? "none")}</code>${op["x-permission-description"] ? ` · ${escapeHtml(op["x-permission-description"])}` : ""}</p>
 ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ""}
 ${body ? `<h4>Request body</h4><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ""}
 <h4>Responses</h4>${responses}</section>`;

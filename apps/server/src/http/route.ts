@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import { PERMISSION_DESCRIPTIONS } from "@hulppost/shared/permission-descriptions";
 import type { Permission } from "@hulppost/shared/permissions";
 import type { MiddlewareHandler } from "hono";
 import { authorize } from "../access/authorize";
@@ -29,6 +30,7 @@ export function defineRoute<const R extends RouteInput>(deps: AppDeps, config: R
     responses: { ...errorResponses, ...rest.responses },
     middleware: [authorize(deps, permission), ...middleware] as const,
     "x-permission": permission,
+    "x-permission-description": PERMISSION_DESCRIPTIONS[permission],
     security: permission === "public" ? [] : [{ session: [] }],
   } as Omit<R, "permission" | "middleware"> & { middleware: MiddlewareHandler<AppEnv>[] });
 }
