@@ -53,17 +53,16 @@ export async function requireIncident(
 
 /**
  * Whether the person leads the incidents of this event (docs/decisions/045): an admin any event's;
- * a caregiver only a live event's whose assignment marks them post leader. The caller has already
+ * a caregiver an event whose assignment marks them post leader. Declaring needs the event under
+ * way (checked with the event, in the admin's words too); an incident once open stays its post
+ * leader's to run and close, also when it outlasts the event's planned end. The caller has already
  * answered 404 for what the person may not see, so a refusal here is 403: they can see the event.
- * `anyTime`: the declaration checks the time itself, and says so in the admin's words.
  */
-export async function assertLeadsPost(db: Db, access: OrgAccess, eventId: string, { anyTime = false } = {}) {
+export async function assertLeadsPost(db: Db, access: OrgAccess, eventId: string) {
   if (access.role !== "hulpverlener") return;
-  const now = new Date();
   const [row] = await db
-    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+    .select({ eventId: eventAssignments.eventId })
     .from(eventAssignments)
-    .innerJoin(events, eq(events.id, eventAssignments.eventId))
     .where(
       and(
         eq(eventAssignments.organizationId, access.organizationId),
@@ -72,13 +71,7 @@ export async function assertLeadsPost(db: Db, access: OrgAccess, eventId: string
         eq(eventAssignments.postLeader, true),
       ),
     );
-  // The lead ends with the event: an incident still open after it is closed by an admin.
-  if (!row || !(anyTime || (row.startsAt <= now && now < row.endsAt)))
-    throw new AppError(
-      403,
-      "NOT_POST_LEADER",
-      "Only an admin, or the event's post leader while the event is under way, may do this",
-    );
+  if (!row) throw new AppError(403, "NOT_POST_LEADER", "Only an admin, or the event's post leader, may do this");
 }
 
 /**
@@ -97,7 +90,7 @@ export async function declareIncident(
 ): Promise<IncidentSummaryView> {
   const body = declareIncidentBody.parse(input);
   const event = await requireEventPost(db, access, eventId);
-  await assertLeadsPost(db, access, eventId, { anyTime: true });
+  await assertLeadsPost(db, access, eventId);
   const now = new Date();
   if (!(event.startsAt <= now && now < event.endsAt))
     throw new AppError(409, "EVENT_NOT_LIVE", "An incident can only be declared while the event is under way");

@@ -153,7 +153,7 @@ describe("the post leader's incidents", () => {
     expect(planned.status).toBe(409);
     expect(planned.body.error.code).toBe("EVENT_NOT_LIVE");
 
-    // An open incident on A, then the event ends: the lead ends with it, the admin closes.
+    // An open incident on A outlasts the event's planned end: still its post leader's to close.
     const open = await leader.agent.json<IncidentSummaryView>("POST", `${base()}/events/${eventA}/incidents`, {
       name: "Tot na het einde",
     });
@@ -162,9 +162,22 @@ describe("the post leader's incidents", () => {
       "update events set starts_at = now() - interval '2 days', ends_at = now() - interval '1 minute' where id = $1",
       [eventA],
     );
-    const afterEnd = await leader.agent.json<ErrorBody>("POST", `${base()}/incidents/${open.body.id}/close`, ZERO);
-    expect(afterEnd.status).toBe(403);
-    expect(afterEnd.body.error.code).toBe("NOT_POST_LEADER");
+    const lateCapacity = await leader.agent.json(
+      "PUT",
+      `${base()}/incidents/${open.body.id}/hospitals/${hospital.id}`,
+      {
+        T1: 1,
+        T2: 2,
+        T3: 3,
+      },
+    );
+    expect(lateCapacity.status).toBe(200);
+    // A new incident on the ended event is refused, as it would be for an admin.
+    const ended = await leader.agent.json<ErrorBody>("POST", `${base()}/events/${eventA}/incidents`, {
+      name: "Nog één",
+    });
+    expect(ended.status).toBe(409);
+    expect(ended.body.error.code).toBe("EVENT_NOT_LIVE");
     await t.database.query(
       "update events set starts_at = now() - interval '1 day', ends_at = now() + interval '1 day' where id = $1",
       [eventA],
