@@ -147,6 +147,14 @@ describe("demo data", () => {
     }
   });
 
+  it("makes the live event's doctor its post leader, and nobody on the other events", async () => {
+    const leaders = await t.database.query<{ name: string; qualification: string; live: boolean }>(
+      `select e.name, a.qualification, e.starts_at <= now() and e.ends_at > now() as live
+       from event_assignments a join events e on e.id = a.event_id where a.post_leader`,
+    );
+    expect(leaders).toEqual([{ name: "Festival Vijverpark", qualification: "doctor", live: true }]);
+  });
+
   // Infrastructure.
   it("gives the demo organisation a fleet, planned without conflicts, with shortages and maintenance to show", async () => {
     const fleet = await t.database.query<{ type: string; n: number }>(

@@ -141,12 +141,16 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<void> {
         ...take("nurse", demo.filled.nurses),
         ...take("first_aider", demo.filled.firstAiders),
       ];
+      // The live event's doctor leads its post (decision 045): may declare an incident there.
+      const live =
+        localToInstant(date, demo.startTime, timeZone) <= now && now < localToInstant(endDate, demo.endTime, timeZone);
       const rows = assigned.map((userId, i) => ({
         organizationId: org.id,
         eventId: event.id,
         userId,
         qualification: posts[i] as Qualification,
         assignedBy: adminId,
+        postLeader: live && posts[i] === "doctor",
       }));
       if (demo.dayOffset < 0 || index === 5) {
         rows.push({
@@ -155,6 +159,7 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<void> {
           userId: demoCaregiver,
           qualification: "nurse",
           assignedBy: adminId,
+          postLeader: false,
         });
       }
       const unique = [...new Map(rows.map((r) => [r.userId, r])).values()];
