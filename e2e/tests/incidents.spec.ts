@@ -328,3 +328,68 @@ test("two caregiver phones triage ten casualties, one of them offline: the board
     await admin.context().close();
   }
 });
+
+test("the triage flow, the board and the wall screen, looked at in Dutch and English on a phone and a desk screen", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await personIn(browser, "admin@demo.test");
+  const caregiver = await personIn(browser, "hulpverlener@demo.test");
+  const { orgId, eventId } = await liveEvent(caregiver);
+  await caregiver.context().close();
+  const site = (
+    (await (await admin.request.get(`/api/orgs/${orgId}/events/${eventId}/map`)).json()) as {
+      event: { site: { latitude: number; longitude: number } | null };
+    }
+  ).event.site;
+  const declared = await admin.request.post(`/api/orgs/${orgId}/events/${eventId}/incidents`, {
+    data: { name: "Crowd crush at the north gate", exercise: true },
+  });
+  expect(declared.status(), await declared.text()).toBe(201);
+  const incidentId = ((await declared.json()) as { id: string }).id;
+  try {
+    // Eight casualties, spread over the site, as the phones would have sent them.
+    const categories = ["T1", "T1", "T2", "T2", "T2", "T3", "T3", "dead"] as const;
+    for (const [i, category] of categories.entries()) {
+      const triaged = await admin.request.post(`/api/orgs/${orgId}/incidents/${incidentId}/triages`, {
+        data: {
+          clientId: `shots-${i}-${Date.now()}`,
+          category,
+          approxAge: 20 + i * 6,
+          description: i % 2 ? "Rode jas" : null,
+          ...(site ? { latitude: site.latitude + 0.0003 * (i - 4), longitude: site.longitude + 0.0002 * (i % 3) } : {}),
+        },
+      });
+      expect(triaged.ok(), await triaged.text()).toBe(true);
+    }
+    for (const language of ["nl", "en"] as const) {
+      await admin.request.put("/api/me/language", { data: { language } });
+      for (const width of [375, 1280]) {
+        await admin.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        const shot = (name: string) => path.join(shots, `incident-${name}-${language}-${width}.png`);
+        await admin.goto(`/dashboard/incident?id=${incidentId}`);
+        await expect(admin.getByTestId("incident-page")).toBeVisible();
+        await expect(admin.getByTestId("count-T2")).toContainText("3");
+        await expect(admin.getByTestId("incident-map")).toBeVisible();
+        await pageShot(admin, shot("board"));
+        expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await admin.goto(`/dashboard/incident?id=${incidentId}&wall=1`);
+        await expect(admin.getByTestId("incident-wall")).toBeVisible();
+        await pageShot(admin, shot("wall"));
+        await admin.goto(`/dashboard/incident/triage?id=${incidentId}`);
+        await admin.getByTestId("triage-no-tag").click();
+        await tap(admin, ["catastrophicHaemorrhage", "false"], ["walks", "no"]);
+        await expect(admin.getByTestId("triage-question-breathing")).toBeVisible();
+        await pageShot(admin, shot("triage"));
+        expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    }
+  } finally {
+    await admin.request.put("/api/me/language", { data: { language: "nl" } });
+    await admin.request.post(`/api/orgs/${orgId}/incidents/${incidentId}/close`, {
+      data: { finalCounts: { T1: 0, T2: 0, T3: 0, dead: 0 } },
+    });
+    await admin.request.delete(`/api/orgs/${orgId}/incidents/${incidentId}`);
+    await admin.context().close();
+  }
+});

@@ -145,7 +145,7 @@ export function CasualtyStartStep({
               <option value="" />
               {SEXES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`patients:sex.${value}`)}
+                  {t(`sex.${value}`)}
                 </option>
               ))}
             </NativeSelect>

@@ -60,7 +60,7 @@ export function IncidentPage() {
         data-testid="incident-wall"
       >
         <div className="flex items-start justify-between gap-4">
-          <h1 className="text-4xl font-bold text-slate-900">{incident.name}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-4xl">{incident.name}</h1>
           <Link to={boardPath(id)} className="shrink-0 text-base text-slate-600 underline">
             {t("actions.back")}
           </Link>
