@@ -252,6 +252,20 @@ export const incidentSummaryView = z.object({
 });
 export type IncidentSummaryView = z.infer<typeof incidentSummaryView>;
 
+/**
+ * A casualty on the board: without its triage history, which the casualty's own view and its
+ * patient record show. A thousand histories made the board too heavy to send on every change
+ * (docs/performance.md); the list needs only how many triages there were and the one that counts.
+ */
+export const boardCasualtyView = casualtyView.omit({ history: true }).extend({
+  triageCount: z.number(),
+  /** The latest triage by the phones' clocks (the one that set the category): who, and whether a doctor overrode. */
+  lastTriage: z
+    .object({ byName: z.string().nullable(), override: z.boolean(), reason: z.string().nullable() })
+    .nullable(),
+});
+export type BoardCasualtyView = z.infer<typeof boardCasualtyView>;
+
 /** The board: counts per category × place, the casualties (sickest and longest waiting first), the timeline. */
 export const incidentBoardView = incidentSummaryView.extend({
   byPlace: z.record(z.enum(CASUALTY_PLACES), categoryCounts),
@@ -259,7 +273,7 @@ export const incidentBoardView = incidentSummaryView.extend({
   hospitals: z.array(hospitalView.extend({ capacity: hospitalCapacityBody.nullable(), received: categoryCounts })),
   /** The event's ambulances (its assigned assets of that type). */
   ambulances: z.array(z.object({ id: z.string(), name: z.string(), sent: z.number() })),
-  casualties: z.array(casualtyView),
+  casualties: z.array(boardCasualtyView),
   timeline: z.array(timelineEntryView),
 });
 export type IncidentBoardView = z.infer<typeof incidentBoardView>;

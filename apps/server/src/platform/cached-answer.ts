@@ -22,7 +22,8 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-async function encode(json: string, gzipped: boolean): Promise<Uint8Array<ArrayBuffer>> {
+/** JSON text as the bytes of an answer: gzipped when the client takes it and it is worth it. */
+export async function encodeJson(json: string, gzipped: boolean): Promise<Uint8Array<ArrayBuffer>> {
   const plain = Buffer.from(json);
   if (!gzipped || plain.byteLength < GZIP_MIN_BYTES) return new Uint8Array(plain);
   // zlib runs in the thread pool: the event loop goes on serving others meanwhile.
@@ -60,7 +61,7 @@ export async function cachedJson<Contract extends z.ZodType>(
     access.dataVersion === null
       ? null
       : `${access.organizationId}:${access.dataVersion}:${deps.responseCache.bucket()}:${key}`;
-  // Narrows a plain Response to the contract's JSON (see JsonAnswer): the one place that says so.
+  // Narrows a plain Response to the contract's JSON (see JsonAnswer), as encodedJson does below.
   return (await cachedAnswer(c, deps, fullKey, compute)) as JsonAnswer<Contract>;
 }
 
@@ -78,12 +79,29 @@ export async function cachedAnswer(
   const encoding = gzipped ? "gzip" : "identity";
   let body: Uint8Array<ArrayBuffer>;
   if (fullKey === null) {
-    body = await encode(await compute(), gzipped);
+    body = await encodeJson(await compute(), gzipped);
   } else {
     body = (await deps.responseCache.getOrCompute(`${fullKey}:${encoding}`, async () =>
-      encode(await compute(), gzipped),
+      encodeJson(await compute(), gzipped),
     )) as Uint8Array<ArrayBuffer>;
   }
+  return encodedAnswer(c, body, gzipped);
+}
+
+/**
+ * JSON bytes encoded earlier (encodeJson) and kept by a cache of the feature's own (the incident
+ * board keeps its latest states, board.service.ts), typed as the route's contract (see JsonAnswer).
+ */
+export function encodedJson<Contract extends z.ZodType>(
+  c: Context<AppEnv>,
+  body: Uint8Array<ArrayBuffer>,
+  gzipped: boolean,
+  _contract: Contract,
+): JsonAnswer<Contract> {
+  return encodedAnswer(c, body, gzipped) as JsonAnswer<Contract>;
+}
+
+function encodedAnswer(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, gzipped: boolean): Response {
   // The length also tells the general compression (http/compression.ts) that a small answer is
   // not worth it.
   const headers: Record<string, string> = {
@@ -91,7 +109,7 @@ export async function cachedAnswer(
     "content-length": String(body.byteLength),
     vary: "Accept-Encoding",
   };
-  // A small answer stays plain even for a gzip client (see encode); JSON text never starts with
+  // A small answer stays plain even for a gzip client (see encodeJson); JSON text never starts with
   // gzip's magic bytes, so they tell which it is.
   if (gzipped && body[0] === 0x1f && body[1] === 0x8b) headers["content-encoding"] = "gzip";
   return c.body(body, 200, headers);

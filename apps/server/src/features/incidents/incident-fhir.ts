@@ -1,7 +1,7 @@
 import type { Language } from "@hulppost/shared/constants";
-import type { IncidentBoardView } from "@hulppost/shared/incidents";
 import { compact, derivedUuid, type FhirBundle, type FhirResource } from "../patients/papers/fhir-bundle";
 import { ref, TERMINOLOGY } from "../patients/papers/fhir-observations";
+import type { IncidentRecordBoard } from "./board.service";
 import { INCIDENT_REPORT_WORDS } from "./incident-report.messages";
 
 /**
@@ -24,7 +24,7 @@ const urn = (id: string) => `urn:uuid:${id}`;
  * again gives the same ids.
  */
 export function buildIncidentBundle(
-  board: IncidentBoardView,
+  board: IncidentRecordBoard,
   organization: string,
   language: Language,
   now = new Date(),

@@ -5,14 +5,14 @@ import { organizations } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { audit } from "../audit/audit.service";
 import { paperLanguage } from "../patients/papers/papers.service";
-import { getBoard } from "./board.service";
+import { getBoardWithHistories } from "./board.service";
 import { buildIncidentBundle } from "./incident-fhir";
 import { renderIncidentReportCsv, renderIncidentReportPdf } from "./incident-report";
 import { INCIDENT_REPORT_WORDS } from "./incident-report.messages";
 
 /** The incident as a FHIR R4 Bundle (no names), audit-logged like the report. */
 export async function incidentFhirDownload(db: Db, access: OrgAccess, incidentId: string, ip: string, lang?: Language) {
-  const board = await getBoard(db, access, incidentId);
+  const board = await getBoardWithHistories(db, access, incidentId);
   const language = await paperLanguage(db, access.organizationId, lang);
   const [org] = await db
     .select({ name: organizations.displayName })
@@ -46,7 +46,7 @@ export async function incidentReportDownload(
   ip: string,
   lang?: Language,
 ) {
-  const board = await getBoard(db, access, incidentId);
+  const board = await getBoardWithHistories(db, access, incidentId);
   const language = await paperLanguage(db, access.organizationId, lang);
   const [org] = await db
     .select({ name: organizations.displayName })

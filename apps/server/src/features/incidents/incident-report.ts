@@ -6,6 +6,7 @@ import { labelledValue, paperHeader, sectionTitle } from "../../platform/pdf/lay
 import { drawLineChart } from "../../platform/pdf/line-chart";
 import { pdfTable } from "../../platform/pdf/table";
 import { fill, paperClock } from "../patients/papers/paper-format";
+import type { IncidentRecordBoard } from "./board.service";
 import { INCIDENT_REPORT_WORDS, type IncidentReportWords } from "./incident-report.messages";
 
 /** The triage colours in print, the same as on screen. */
@@ -29,7 +30,7 @@ function timelineLine(w: IncidentReportWords, entry: IncidentBoardView["timeline
 }
 
 /** Cumulative counts per category at each first triage: the chart's lines. */
-function seriesOf(board: IncidentBoardView, w: IncidentReportWords) {
+function seriesOf(board: IncidentRecordBoard, w: IncidentReportWords) {
   return TRIAGE_ORDER.map((category) => {
     let n = 0;
     const points = board.casualties
@@ -47,7 +48,7 @@ function seriesOf(board: IncidentBoardView, w: IncidentReportWords) {
  * counts over time as a chart, every casualty (label, category, age; no names) and the timeline.
  */
 export async function renderIncidentReportPdf(
-  board: IncidentBoardView,
+  board: IncidentRecordBoard,
   organization: string,
   language: Language,
   timeZone: string,
@@ -168,7 +169,7 @@ export async function renderIncidentReportPdf(
 }
 
 /** Every casualty as a CSV row (no names), in the report language and its spreadsheet separator. */
-export function renderIncidentReportCsv(board: IncidentBoardView, language: Language, timeZone: string): string {
+export function renderIncidentReportCsv(board: IncidentRecordBoard, language: Language, timeZone: string): string {
   const w = INCIDENT_REPORT_WORDS[language];
   const clock = paperClock(language, timeZone);
   const hospitalName = new Map(board.hospitals.map((h) => [h.id, h.name]));

@@ -18,7 +18,8 @@ import { attachment } from "../../http/content-disposition";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
-import { getBoard } from "./board.service";
+import { acceptsGzip, encodedJson } from "../../platform/cached-answer";
+import { boardAnswer } from "./board.service";
 import { moveCasualty } from "./casualty-place.service";
 import { casualtyOfPatient, openCasualtyRecord } from "./casualty-record.service";
 import { textIncidentToStaff } from "./incident-notice";
@@ -115,7 +116,12 @@ export function incidentRoutes(deps: AppDeps) {
       request: { params: incidentParams },
       responses: { 200: jsonContent(incidentBoardView, "The board") },
     }),
-    async (c) => c.json(await getBoard(deps.db, c.get("access"), c.req.valid("param").incidentId), 200),
+    async (c) => {
+      // The board's bytes as built and encoded once per state (board.service.ts), sent as they are.
+      const gzipped = acceptsGzip(c.req.header("accept-encoding"));
+      const body = await boardAnswer(deps.database, c.get("access"), c.req.valid("param").incidentId, gzipped);
+      return encodedJson(c, body, gzipped, incidentBoardView);
+    },
   );
 
   router.openapi(

@@ -1,13 +1,13 @@
 import { isTriageChild, type TriageCategory, triage } from "@hulppost/shared/clinical/triage";
 import { type CasualtyView, type TriageView, tagNumber, type triageBody } from "@hulppost/shared/incidents";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { casualties, casualtyTriages, incidentTimeline } from "../../db/schema/index";
+import { casualties, casualtyTriages, incidents, incidentTimeline } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, fieldError, notFound } from "../../http/errors";
 import { casualtyRows } from "./casualty-rows";
-import { type IncidentRow, requireIncident } from "./incidents.service";
+import { type IncidentRow, incidentNotFound, requireIncident } from "./incidents.service";
 
 type TriageBody = z.output<typeof triageBody>;
 type CasualtyRow = typeof casualties.$inferSelect;
@@ -41,12 +41,37 @@ async function requireOverrider(db: Db, access: OrgAccess, incident: IncidentRow
     throw new AppError(403, "OVERRIDE_NOT_ALLOWED", "Only the event's doctor can override a triage category");
 }
 
-/** A label's code must be one the organisation printed. */
-async function requirePrintedTag(db: Db, organizationId: string, code: string) {
-  const result = await db.execute(sql`select 1 from triage_tag_batches b
-    where b.organization_id = ${organizationId} and b.prefix = ${code.slice(0, 3)}
-      and ${tagNumber(code)} between b.first_number and b.first_number + b.count - 1`);
-  if (!result.rows.length) throw fieldError("tagCode", "unknownTag", "TAG_UNKNOWN", 404);
+/**
+ * The open incident the triage is for, locked shared (many triages at once, while a close waits
+ * for them and they for it), and whether the label is one the organisation printed: one round
+ * trip instead of three, as a triage at the peak of an incident must be quick (docs/performance.md).
+ * Who may see it is requireIncident's rule: admins every one, a caregiver their events' only.
+ */
+async function openIncidentForTriage(db: Db, access: OrgAccess, incidentId: string, code: string | undefined) {
+  const printed = code
+    ? sql<boolean>`exists (select 1 from triage_tag_batches b
+        where b.organization_id = ${access.organizationId} and b.prefix = ${code.slice(0, 3)}
+          and ${tagNumber(code)} between b.first_number and b.first_number + b.count - 1)`
+    : sql<boolean>`true`;
+  const [row] = await db
+    .select({ incident: incidents, printed })
+    .from(incidents)
+    .where(
+      and(
+        eq(incidents.id, incidentId),
+        eq(incidents.organizationId, access.organizationId),
+        access.role !== "hulpverlener"
+          ? sql`true`
+          : sql`exists (select 1 from event_assignments a
+              where a.event_id = "incidents"."event_id" and a.user_id = ${access.viewer.userId})`,
+      ),
+    )
+    .for("share");
+  if (!row) throw incidentNotFound();
+  if (row.incident.closedAt)
+    throw new AppError(409, "INCIDENT_CLOSED", "This incident is closed and can no longer be changed");
+  if (!row.printed) throw fieldError("tagCode", "unknownTag", "TAG_UNKNOWN", 404);
+  return row.incident;
 }
 
 /** The casualty this triage is about: named, found by its label, or already made by this very triage (a replay). */
@@ -66,22 +91,24 @@ async function findCasualty(db: Db, access: OrgAccess, incident: IncidentRow, bo
     if (!row) throw casualtyNotFound();
     return row;
   }
-  if (body.tagCode) {
-    const [row] = await db
-      .select()
-      .from(casualties)
-      .where(and(eq(casualties.organizationId, access.organizationId), eq(casualties.tagCode, body.tagCode)))
-      .for("update");
-    if (row && row.incidentId !== incident.id)
-      throw new AppError(409, "TAG_IN_USE", "This label already belongs to a casualty of another incident");
-    if (row) return row;
-  }
-  const [replay] = await db
+  // The label's casualty, else the one this very triage made (a replay): both in one round trip.
+  const byClient = and(eq(casualties.incidentId, incident.id), eq(casualties.clientId, body.clientId));
+  const tagCode = body.tagCode;
+  const rows = await db
     .select()
     .from(casualties)
-    .where(and(eq(casualties.incidentId, incident.id), eq(casualties.clientId, body.clientId)))
+    .where(
+      tagCode
+        ? or(and(eq(casualties.organizationId, access.organizationId), eq(casualties.tagCode, tagCode)), byClient)
+        : byClient,
+    )
     .for("update");
-  return replay ?? null;
+  const labelled = tagCode
+    ? rows.find((row) => row.organizationId === access.organizationId && row.tagCode === tagCode)
+    : undefined;
+  if (labelled && labelled.incidentId !== incident.id)
+    throw new AppError(409, "TAG_IN_USE", "This label already belongs to a casualty of another incident");
+  return labelled ?? rows.find((row) => row.incidentId === incident.id && row.clientId === body.clientId) ?? null;
 }
 
 /**
@@ -97,10 +124,7 @@ export async function recordTriage(
   body: TriageBody,
 ): Promise<CasualtyView> {
   const casualtyId = await db.transaction(async (tx) => {
-    // Shared: many triages at once, while a close waits for them (and they for it).
-    const incident = await requireIncident(tx, access, incidentId, { open: true });
-    await tx.execute(sql`select 1 from incidents where id = ${incident.id} for share`);
-    if (body.tagCode) await requirePrintedTag(tx, access.organizationId, body.tagCode);
+    const incident = await openIncidentForTriage(tx, access, incidentId, body.tagCode);
     let casualty = await findCasualty(tx, access, incident, body);
     const { category, method } = categoryOf(incident, body, casualty);
     if (body.override) await requireOverrider(tx, access, incident);

@@ -1,7 +1,7 @@
 import {
+  type BoardCasualtyView,
   CASUALTY_PLACES,
   type CasualtyPlace,
-  type CasualtyView,
   type IncidentBoardView,
 } from "@hulppost/shared/incidents";
 import { Ambulance, FileText } from "lucide-react";
@@ -24,7 +24,7 @@ import { TransportDialog } from "./transport-dialog";
 export function CasualtyList({ orgId, board, open }: { orgId: string; board: IncidentBoardView; open: boolean }) {
   const incidentId = board.id;
   const casualties = board.casualties;
-  const [sending, setSending] = useState<CasualtyView | null>(null);
+  const [sending, setSending] = useState<BoardCasualtyView | null>(null);
   const hospitalName = new Map(board.hospitals.map((h) => [h.id, h.name]));
   const ambulanceName = new Map(board.ambulances.map((a) => [a.id, a.name]));
   const { t } = useTranslation("incidents");
@@ -44,7 +44,8 @@ export function CasualtyList({ orgId, board, open }: { orgId: string; board: Inc
     <ul className="divide-y divide-slate-100" data-testid="casualty-list">
       {casualties.map((casualty) => {
         const name = casualty.tagCode ?? t("list.noTag");
-        const last = casualty.history.at(-1);
+        // The board has no histories (docs/decisions/044): the latest triage is given on its own.
+        const last = casualty.lastTriage;
         return (
           <li
             key={casualty.id}

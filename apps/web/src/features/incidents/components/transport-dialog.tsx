@@ -1,4 +1,4 @@
-import type { CasualtyView, IncidentBoardView } from "@hulppost/shared/incidents";
+import type { BoardCasualtyView, IncidentBoardView } from "@hulppost/shared/incidents";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -23,7 +23,7 @@ export function TransportDialog({
 }: {
   orgId: string;
   board: IncidentBoardView;
-  casualty: CasualtyView;
+  casualty: BoardCasualtyView;
   onClose: () => void;
 }) {
   const { t } = useTranslation("incidents");
