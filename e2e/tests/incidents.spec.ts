@@ -1,3 +1,4 @@
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
 import * as mupdf from "mupdf";
@@ -218,6 +219,11 @@ test("two caregiver phones triage ten casualties, one of them offline: the board
   const sheet = await admin.request.get(`/api/orgs/${orgId}/triage-tags/${batch.id}/labels.pdf`);
   expect(sheet.status()).toBe(200);
   const pdf = await sheet.body();
+  const hospital = (await (
+    await admin.request.post(`/api/orgs/${orgId}/hospitals`, {
+      data: { name: "AZ Delta", address: "Deltalaan 1, Roeselare" },
+    })
+  ).json()) as { id: string };
   let incidentId: string | undefined;
   try {
     const declared = await admin.request.post(`/api/orgs/${orgId}/events/${eventId}/incidents`, {
@@ -314,6 +320,39 @@ test("two caregiver phones triage ten casualties, one of them offline: the board
     await expect(locations.getByTestId(`casualty-marker-${codeOf(batch.firstCode, 1)}`)).toBeVisible();
     await expect(locations.locator('[data-testid^="casualty-marker-"]')).toHaveCount(5);
     await pageShot(admin, path.join(shots, "event-locations-1280.png"));
+
+    // Two casualties go into the ambulance, to the hospital; then the incident is closed and its
+    // report is opened and looked at as an image.
+    await admin.goto(`/dashboard/incident?id=${incidentId}`);
+    for (const code of [batch.firstCode, codeOf(batch.firstCode, 4)]) {
+      await admin.getByTestId(`casualty-transport-open-${code}`).click();
+      const transport = admin.getByTestId("transport-dialog");
+      await transport.getByTestId("transport-ambulance").selectOption({ index: 1 });
+      await transport.getByTestId("transport-hospital").selectOption(hospital.id);
+      await transport.getByTestId("transport-submit").click();
+      await expect(admin.getByTestId(`casualty-transport-${code}`)).toContainText("AZ Delta");
+    }
+    await expect(admin.getByTestId(`incident-hospital-${hospital.id}`)).toContainText("T1: 2");
+    await admin.getByTestId("incident-close").click();
+    await admin.getByTestId("close-incident-dialog").getByTestId("incident-close-submit").click();
+    await expect(admin.getByTestId("incident-page")).toContainText("Afgesloten");
+    await admin.getByTestId("incident-more").click();
+    const [download] = await Promise.all([
+      admin.waitForEvent("download"),
+      admin.getByTestId("incident-report-pdf").click(),
+    ]);
+    const report = mupdf.Document.openDocument(
+      new Uint8Array(await readFile((await download.path()) as string)),
+      "application/pdf",
+    );
+    const first = report.loadPage(0);
+    const words = first.toStructuredText("preserve-whitespace").asText();
+    expect(words).toContain("Hitte bij de mainstage");
+    expect(words).toContain("AZ Delta");
+    await writeFile(
+      path.join(shots, "incident-report-page1.png"),
+      first.toPixmap(mupdf.Matrix.scale(1.5, 1.5), mupdf.ColorSpace.DeviceRGB, false, true).asPNG(),
+    );
   } finally {
     if (incidentId) {
       await admin.request.post(`/api/orgs/${orgId}/incidents/${incidentId}/close`, {
@@ -323,6 +362,7 @@ test("two caregiver phones triage ten casualties, one of them offline: the board
     }
     if (assigned.status() === 201)
       await admin.request.delete(`/api/orgs/${orgId}/events/${eventId}/assignments/${eliseId}`);
+    await admin.request.delete(`/api/orgs/${orgId}/hospitals/${hospital.id}`);
     await phoneA.context().close();
     await phoneB.context().close();
     await admin.context().close();

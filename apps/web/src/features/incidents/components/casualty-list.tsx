@@ -11,6 +11,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { NativeSelect } from "../../../components/ui/input";
+import { usePendingWrites } from "../../../lib/field/field-state";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useMoveCasualty, useOpenCasualtyRecord } from "../api/incidents";
 import { useClock } from "../use-clock";
@@ -39,6 +40,12 @@ export function CasualtyList({ orgId, board, open }: { orgId: string; board: Inc
     onSuccess: ({ patientId }) => navigate(`/dashboard/patient?id=${encodeURIComponent(patientId)}`),
     onError: (error) => toast.error(t("list.recordFailed"), { description: errorMessage(error) }),
   });
+  // A move kept on this phone shows where it put the casualty until the server has it.
+  const pending = usePendingWrites();
+  const keptPlace = new Map<string, CasualtyPlace>();
+  for (const write of pending)
+    if (write.kind === "moveCasualty" && write.incidentId === incidentId)
+      keptPlace.set(write.casualtyId, write.body.place);
   if (!casualties.length) return <p className="py-6 text-center text-sm text-slate-500">{t("list.empty")}</p>;
   return (
     <ul className="divide-y divide-slate-100" data-testid="casualty-list">
@@ -62,8 +69,8 @@ export function CasualtyList({ orgId, board, open }: { orgId: string; board: Inc
               <p className="text-xs text-slate-600">
                 {[
                   t("list.waiting", { time: clock(casualty.firstTriagedAt) }),
-                  casualty.approxAge !== null ? t("patients:list.age", { count: casualty.approxAge }) : null,
-                  casualty.sex ? t(`patients:sex.${casualty.sex}`) : null,
+                  casualty.approxAge !== null ? t("list.age", { count: casualty.approxAge }) : null,
+                  casualty.sex ? t(`sex.${casualty.sex}`) : null,
                   casualty.description,
                 ]
                   .filter(Boolean)
@@ -110,7 +117,7 @@ export function CasualtyList({ orgId, board, open }: { orgId: string; board: Inc
               </Button>
               <NativeSelect
                 className="min-w-40 flex-1 sm:w-44 sm:flex-none"
-                value={casualty.place}
+                value={keptPlace.get(casualty.id) ?? casualty.place}
                 disabled={!open || (move.isPending && move.variables?.casualtyId === casualty.id)}
                 aria-label={t("list.place", { name })}
                 onChange={(event) =>
