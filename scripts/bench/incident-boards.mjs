@@ -1,12 +1,16 @@
 // The second half of the incident bench: 50 boards open as the web has them, each on the
-// organisation's change stream (SSE), refetching the board on a casualty's notice at most once per
-// 500 ms (apps/web/src/app/realtime: the coalescer), while phones triage at 20 a second. Measured:
-// from sending a triage (its commit is inside that request) to each board holding that casualty.
+// organisation's change stream (SSE), refetching the board on a casualty's notice as the web does
+// (apps/web/src/app/realtime): at once, then at most once per 500 ms (coalesce.ts, COALESCE_MS in
+// realtime-provider.tsx), each refetch a random 0–500 ms later than that (the jitter,
+// INCIDENT_REFETCH_JITTER_MS in refreshes.ts), while phones triage at 20 a second. Measured: from
+// sending a triage (its commit is inside that request) to each board holding that casualty.
 
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 
+/** The web's numbers (see above): change them there and here together. */
 const COALESCE_MS = 500;
+const JITTER_MS = 500;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 
@@ -68,10 +72,11 @@ function board(boardUrl, cookie, awaited, latencies, fetchTimes) {
     onNotice() {
       if (timer) return;
       const since = performance.now() - lastRun;
+      // Coalesced as coalesce.ts; the refetch itself then waits its jitter.
       const run = () => {
         timer = null;
         lastRun = performance.now();
-        refetch().catch(() => {});
+        setTimeout(() => refetch().catch(() => {}), Math.random() * JITTER_MS);
       };
       if (since >= COALESCE_MS) run();
       else timer = setTimeout(run, COALESCE_MS - since);

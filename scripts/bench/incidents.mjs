@@ -266,7 +266,7 @@ export function reportIncidents(result) {
   row("read the board", result.board);
   const o = result.open;
   console.log(
-    `\n${o.boards} boards open on the change stream, refetching on notice (at most every 500 ms), ${TRIAGE_RATE} triages/s; ${result.openFrom} → ${result.openTo} casualties`,
+    `\n${o.boards} boards open on the change stream, refetching on notice (at most every 500 ms, each 0–500 ms later), ${TRIAGE_RATE} triages/s; ${result.openFrom} → ${result.openTo} casualties`,
   );
   console.log("                           count   p50 ms   p95 ms   p99 ms   max ms");
   for (const [label, r] of [

@@ -31,4 +31,26 @@ describe("coalescing refreshes", () => {
     vi.advanceTimersByTime(1000);
     expect(runs).toEqual([1]);
   });
+
+  it("spreads a jittered refresh over 0 to jitterMs, after the coalescing, and drops it when disposed", () => {
+    const spreads = [0.5, 0.9, 0.2];
+    const coalescer = createCoalescer(500, Date.now, () => spreads.shift() ?? 0);
+    const runs: string[] = [];
+    coalescer.run("incidents", () => runs.push("first"), 500);
+    expect(runs).toEqual([]);
+    vi.advanceTimersByTime(249);
+    expect(runs).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(runs).toEqual(["first"]);
+    // A burst: once more 500 ms after the first, then 0.9 × 500 ms later.
+    coalescer.run("incidents", () => runs.push("burst"), 500);
+    vi.advanceTimersByTime(250 + 449);
+    expect(runs).toEqual(["first"]);
+    vi.advanceTimersByTime(1);
+    expect(runs).toEqual(["first", "burst"]);
+    coalescer.run("incidents", () => runs.push("dropped"), 500);
+    coalescer.dispose();
+    vi.advanceTimersByTime(2000);
+    expect(runs).toEqual(["first", "burst"]);
+  });
 });

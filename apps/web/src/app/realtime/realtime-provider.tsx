@@ -13,7 +13,7 @@ interface Listener {
   onNotice(notice: RealtimeNotice): void;
 }
 
-/** A burst of notices refreshes each list at most this often. */
+/** A burst of notices refreshes each list at most this often (the bench's open boards: the same). */
 const COALESCE_MS = 500;
 /** After the browser gave up on the stream (a non-200 answer, e.g. a proxy's 502 during a deploy). */
 const REOPEN_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
@@ -68,7 +68,7 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
       const notice = parseNotice(event.data);
       if (!notice) return;
       for (const refresh of refreshesFor(notice, organizationId, userId))
-        coalescer.run(refresh.group, () => refresh.run(client));
+        coalescer.run(refresh.group, () => refresh.run(client), refresh.jitterMs);
       for (const listener of listeners.current) {
         if (!listener.kinds.has(notice.kind)) continue;
         try {

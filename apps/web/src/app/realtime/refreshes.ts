@@ -13,7 +13,18 @@ import { ME_QUERY_KEY } from "../../lib/session";
 export interface Refresh {
   group: string;
   run(client: QueryClient): void;
+  /** Run a random 0–jitterMs after the coalescing says (coalesce.ts): many screens refetch the same list. */
+  jitterMs?: number;
 }
+
+/**
+ * An incident's board is open on many tablets at the post at once, and every triage is a notice to
+ * all of them: each waits a random 0–500 ms before refetching, so they reach the server spread over
+ * half a second instead of in one millisecond (docs/performance.md, incident mode). With the
+ * coalescing's 500 ms a change is on every board within about a second. The bench's open boards
+ * use the same numbers (scripts/bench/incident-boards.mjs).
+ */
+export const INCIDENT_REFETCH_JITTER_MS = 500;
 
 /**
  * Marks these lists stale and refetches the ones on screen. A first load still under way may have
@@ -77,7 +88,13 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
     case "incident":
     case "casualty":
       // The board, the event's incidents and the open list (the banner, the switch to the board).
-      return [{ group: "incidents", run: (client) => invalidate(client, [...incidentKeys.all(orgId)]) }];
+      return [
+        {
+          group: "incidents",
+          run: (client) => invalidate(client, [...incidentKeys.all(orgId)]),
+          jitterMs: INCIDENT_REFETCH_JITTER_MS,
+        },
+      ];
     case "patient":
     case "vitals": {
       const refreshes: Refresh[] = [
