@@ -2,6 +2,8 @@ import { type CasualtyView, type IncidentBoardView, incidentBoardView } from "@h
 import { type Database, type Db, queryJsonText } from "../../db/client";
 import type { OrgAccess } from "../../http/context";
 import { encodeJson } from "../../platform/cached-answer";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { type BoardCache, createBoardCache } from "./board-cache";
 import { boardJsonQuery, boardStateQuery } from "./board-json";
 import { casualtyRows } from "./casualty-rows";
 import { incidentNotFound } from "./incidents.service";
@@ -38,26 +40,51 @@ function remember(key: string, entry: BuiltBoard) {
   }
 }
 
+/** Per realtime hub (one per process; tests make several): the boards known current (board-cache.ts). */
+const caches = new WeakMap<RealtimeHub, BoardCache<BuiltBoard>>();
+const cacheOf = (hub: RealtimeHub) => {
+  let cache = caches.get(hub);
+  if (!cache) {
+    cache = createBoardCache<BuiltBoard>(hub);
+    caches.set(hub, cache);
+  }
+  return cache;
+};
+
+/** A write to the organisation's incidents committed in this process: no kept board is current now. */
+export const touchBoards = (hub: RealtimeHub, organizationId: string) => cacheOf(hub).touch(organizationId);
+
 /**
  * The board as the bytes of its answer (docs/decisions/044): built once per state of the incident
  * by PostgreSQL as JSON text, gzipped once per state for the clients that take it, and sent as it
  * is to every board asking for that state (ten tablets refetch on the same notice). Two queries
- * when the state is new, one when it is not, whatever the number of casualties.
+ * when the state is new, one when it is not, whatever the number of casualties; none when no
+ * notice has come since this process read the state (board-cache.ts). That shortcut is for those
+ * who see every incident of the organisation (their sign-in check says so): a caregiver's reach
+ * depends on their assignments, which the state query checks each time.
  */
 export async function boardAnswer(
   database: Database,
+  hub: RealtimeHub,
   access: OrgAccess,
   incidentId: string,
   gzipped: boolean,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const key = await boardState(database.db, access, incidentId);
-  let entry = built.get(key);
+  const cache = access.role !== "hulpverlener" ? cacheOf(hub) : null;
+  let entry = cache?.get(access.organizationId, incidentId);
   if (!entry) {
-    // A prepared statement on PostgreSQL: planned once per connection, not 20 times a second.
-    entry = {
-      text: queryJsonText(database, boardJsonQuery(access.organizationId, incidentId), "hulppost_incident_board"),
-    };
-    remember(key, entry);
+    // Before the state is read: a notice that comes during the read makes the result old.
+    const stamp = (await cache?.stamp(access.organizationId)) ?? null;
+    const key = await boardState(database.db, access, incidentId);
+    entry = built.get(key);
+    if (!entry) {
+      // A prepared statement on PostgreSQL: planned once per connection, not 20 times a second.
+      entry = {
+        text: queryJsonText(database, boardJsonQuery(access.organizationId, incidentId), "hulppost_incident_board"),
+      };
+      remember(key, entry);
+    }
+    cache?.remember(access.organizationId, incidentId, stamp, entry);
   }
   const current = entry;
   if (gzipped) {

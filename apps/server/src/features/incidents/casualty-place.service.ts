@@ -65,11 +65,12 @@ export async function moveCasualty(
     const at = body.at ? new Date(body.at) : null;
     const last = at ? await lastMovedAt(tx, incident.id, casualtyId) : null;
     const superseded = at !== null && last !== null && last > at;
-    if (!superseded)
-      await tx
-        .update(casualties)
-        .set({ place: body.place, updatedAt: new Date() })
-        .where(eq(casualties.id, casualtyId));
+    // A superseded move still writes the row (its time only): the timeline line is on the board,
+    // and the row's write makes the notice that tells boards and server processes (board-cache.ts).
+    await tx
+      .update(casualties)
+      .set(superseded ? { updatedAt: new Date() } : { place: body.place, updatedAt: new Date() })
+      .where(eq(casualties.id, casualtyId));
     await tx.insert(incidentTimeline).values({
       organizationId: access.organizationId,
       incidentId: incident.id,

@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
+import { touchBoards } from "./board.service";
 import {
   createHospital,
   deleteHospital,
@@ -107,10 +108,10 @@ export function hospitalRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { incidentId, hospitalId } = c.req.valid("param");
-      return c.json(
-        await setHospitalCapacity(deps.db, c.get("access"), incidentId, hospitalId, c.req.valid("json")),
-        200,
-      );
+      const capacity = await setHospitalCapacity(deps.db, c.get("access"), incidentId, hospitalId, c.req.valid("json"));
+      // A change of the board, committed here: what this process kept is old (board-cache.ts).
+      touchBoards(deps.realtime, c.get("access").organizationId);
+      return c.json(capacity, 200);
     },
   );
 
@@ -127,10 +128,9 @@ export function hospitalRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { incidentId, casualtyId } = c.req.valid("param");
-      return c.json(
-        await transportCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json")),
-        200,
-      );
+      const sent = await transportCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json"));
+      touchBoards(deps.realtime, c.get("access").organizationId);
+      return c.json(sent, 200);
     },
   );
 

@@ -126,6 +126,10 @@ export async function setHospitalCapacity(
       .insert(incidentHospitals)
       .values({ incidentId, hospitalId, organizationId: access.organizationId, ...values })
       .onConflictDoUpdate({ target: [incidentHospitals.incidentId, incidentHospitals.hospitalId], set: values });
+    // The capacity is on the board, and its table has no notice of its own: the incident's row,
+    // written unchanged, makes one, so every open board and every server process hears of it
+    // (board-cache.ts).
+    await tx.execute(sql`update incidents set closed_at = closed_at where id = ${incident.id}`);
   });
   return capacity;
 }

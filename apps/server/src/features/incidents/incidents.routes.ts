@@ -15,11 +15,12 @@ import {
 } from "@hulppost/shared/incidents";
 import type { AppDeps } from "../../app-deps";
 import { attachment } from "../../http/content-disposition";
+import type { OrgAccess } from "../../http/context";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { acceptsGzip, encodedJson } from "../../platform/cached-answer";
-import { boardAnswer } from "./board.service";
+import { boardAnswer, touchBoards } from "./board.service";
 import { moveCasualty } from "./casualty-place.service";
 import { casualtyOfPatient, openCasualtyRecord } from "./casualty-record.service";
 import { textIncidentToStaff } from "./incident-notice";
@@ -48,6 +49,11 @@ const patientParams = z.object({ orgId: z.string(), patientId: z.uuid() });
  */
 export function incidentRoutes(deps: AppDeps) {
   const router = createRouter();
+  /** After a change committed here: the boards this process kept are not current (board-cache.ts). */
+  const changed = <T>(access: OrgAccess, result: T): T => {
+    touchBoards(deps.realtime, access.organizationId);
+    return result;
+  };
   router.openapi(
     defineRoute(deps, {
       method: "get",
@@ -119,7 +125,8 @@ export function incidentRoutes(deps: AppDeps) {
     async (c) => {
       // The board's bytes as built and encoded once per state (board.service.ts), sent as they are.
       const gzipped = acceptsGzip(c.req.header("accept-encoding"));
-      const body = await boardAnswer(deps.database, c.get("access"), c.req.valid("param").incidentId, gzipped);
+      const { incidentId } = c.req.valid("param");
+      const body = await boardAnswer(deps.database, deps.realtime, c.get("access"), incidentId, gzipped);
       return encodedJson(c, body, gzipped, incidentBoardView);
     },
   );
@@ -136,12 +143,15 @@ export function incidentRoutes(deps: AppDeps) {
     }),
     async (c) =>
       c.json(
-        await closeIncident(
-          deps.db,
+        changed(
           c.get("access"),
-          c.req.valid("param").incidentId,
-          c.req.valid("json"),
-          c.get("clientIp"),
+          await closeIncident(
+            deps.db,
+            c.get("access"),
+            c.req.valid("param").incidentId,
+            c.req.valid("json"),
+            c.get("clientIp"),
+          ),
         ),
         200,
       ),
@@ -159,6 +169,7 @@ export function incidentRoutes(deps: AppDeps) {
     }),
     async (c) => {
       await deleteExercise(deps.db, c.get("access"), c.req.valid("param").incidentId, c.get("clientIp"));
+      changed(c.get("access"), null);
       return c.body(null, 204);
     },
   );
@@ -174,8 +185,11 @@ export function incidentRoutes(deps: AppDeps) {
       request: { params: incidentParams, ...jsonBody(triageBody) },
       responses: { 200: jsonContent(casualtyView, "The casualty with its triage history") },
     }),
-    async (c) =>
-      c.json(await recordTriage(deps.db, c.get("access"), c.req.valid("param").incidentId, c.req.valid("json")), 200),
+    async (c) => {
+      const access = c.get("access");
+      const triaged = await recordTriage(deps.db, access, c.req.valid("param").incidentId, c.req.valid("json"));
+      return c.json(changed(access, triaged), 200);
+    },
   );
 
   router.openapi(
@@ -206,7 +220,8 @@ export function incidentRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { incidentId, casualtyId } = c.req.valid("param");
-      return c.json(await moveCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json")), 200);
+      const moved = await moveCasualty(deps.db, c.get("access"), incidentId, casualtyId, c.req.valid("json"));
+      return c.json(changed(c.get("access"), moved), 200);
     },
   );
 
@@ -223,7 +238,8 @@ export function incidentRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { incidentId, casualtyId } = c.req.valid("param");
-      return c.json(await openCasualtyRecord(deps.db, c.get("access"), incidentId, casualtyId, c.get("clientIp")), 200);
+      const record = await openCasualtyRecord(deps.db, c.get("access"), incidentId, casualtyId, c.get("clientIp"));
+      return c.json(changed(c.get("access"), record), 200);
     },
   );
 

@@ -159,6 +159,9 @@ export async function recordTriage(
         .update(casualties)
         .set({ category, lastTriagedAt: at, updatedAt: new Date() })
         .where(eq(casualties.id, casualty.id));
+    // An older triage arriving late changes only the history, which the board counts: the row's
+    // write makes the casualty's notice, for the open boards and every server process (board-cache.ts).
+    else if (!isNew) await tx.update(casualties).set({ updatedAt: new Date() }).where(eq(casualties.id, casualty.id));
     await tx.insert(incidentTimeline).values({
       organizationId: access.organizationId,
       incidentId: incident.id,

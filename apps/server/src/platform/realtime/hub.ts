@@ -47,6 +47,14 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
   let horizon: ReturnType<typeof createCommitHorizon> | null = null;
   let delivered = 0;
   let listener: NoticeListener | null = null;
+  /**
+   * Whether notifications reach this process now, and how often listening (re)started: notices
+   * committed while not listening were never announced here (settled(), below).
+   */
+  let listening = false;
+  let generation = 0;
+  /** Per organisation, the highest notice id announced to this process (NOTIFY's payload). */
+  const heard = new Map<string, number>();
   let starting: Promise<void> | null = null;
   let closed = false;
   let running: Promise<void> | null = null;
@@ -131,8 +139,16 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
   }
 
   function onNotify(payload: string) {
-    const id = Number(payload.split(":")[0]);
+    const [rawId, organizationId] = payload.split(":");
+    const id = Number(rawId);
     if (Number.isInteger(id) && id <= delivered && missing.delete(id)) lateIds.add(id);
+    if (Number.isInteger(id) && organizationId && id > (heard.get(organizationId) ?? 0)) heard.set(organizationId, id);
+    wake();
+  }
+
+  function onListening() {
+    listening = true;
+    generation++;
     wake();
   }
 
@@ -163,7 +179,13 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
         result = horizon.observe(await observe(database), Date.now());
       }
       delivered = result.stable;
-      listener = await listenForNotices(database, logger, { onNotify, onListening: wake });
+      listener = await listenForNotices(database, logger, {
+        onNotify,
+        onListening,
+        onLost: () => {
+          listening = false;
+        },
+      });
       heartbeatTimer = setInterval(() => void heartbeat(), heartbeatMs);
       heartbeatTimer.unref();
     })();
@@ -197,6 +219,22 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
     heartbeat,
     /** Reads what is new now (tests that change data behind the trigger's back need not wait). */
     wake,
+    /**
+     * Every notice of the organisation announced to this process so far has been handed to its
+     * subscribers, and the process is listening: what a subscriber learnt from notices is as
+     * current as the announcements (the incident board's cache relies on it, board-cache.ts).
+     */
+    settled(organizationId: string) {
+      return listening && !closed && lateIds.size === 0 && (heard.get(organizationId) ?? 0) <= delivered;
+    },
+    /** Changes whenever listening (re)starts: anything learnt from notices before may have gaps. */
+    get generation() {
+      return generation;
+    },
+    /** Resolves when the reads under way are done (a subscriber that joins waits for the next). */
+    async idle() {
+      await running?.catch(() => {});
+    },
     get delivered() {
       return delivered;
     },

@@ -10,6 +10,8 @@ export interface ListenerHandlers {
   onNotify(payload: string): void;
   /** Listening (again): notices may have been missed while not listening, so look. */
   onListening(): void;
+  /** Not listening any more (the connection dropped): notices may be missed until onListening. */
+  onLost?(): void;
 }
 
 export interface NoticeListener {
@@ -64,6 +66,7 @@ export async function listenForNotices(
       if (dropped) return;
       dropped = true;
       if (current === client) current = null;
+      handlers.onLost?.();
       client.end().catch(() => {});
       if (!closed) {
         logger.warn(

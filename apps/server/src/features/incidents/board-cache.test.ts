@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CasualtyView,
+  type IncidentSummaryView,
+  incidentBoardView,
+  type TagBatchView,
+  type TriageInput,
+} from "@hulppost/shared/incidents";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEvent, inDays } from "../../../test/helpers/events";
+import { createTenant, type Tenant } from "../../../test/helpers/tenants";
+import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { queryCounter } from "../../db/client";
+
+// The board kept per process until a notice says it changed (board-cache.ts), with two server
+// processes on one database: a change committed through either is on the board both serve.
+let a: TestApp;
+let b: TestApp;
+let tenant: Tenant;
+let eventId: string;
+let tags: TagBatchView;
+let nextTag = 0;
+
+const base = () => `/api/orgs/${tenant.orgId}`;
+const admin = () => tenant.admin.agent;
+const tag = () => `${tags.prefix}-${String(Number(tags.firstCode.slice(4)) + nextTag++).padStart(4, "0")}`;
+const boardPath = (incidentId: string) => `${base()}/incidents/${incidentId}`;
+
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createTestApp({}, { database: a.database, drop: async () => {} });
+  tenant = await createTenant(a, { label: "Cachepost" });
+  eventId = (await createEvent(admin(), tenant.orgId, { name: "Cachefestival", date: inDays(-1), endDate: inDays(1) }))
+    .id;
+  tags = (await admin().json<TagBatchView>("POST", `${base()}/triage-tags`, { count: 20 })).body;
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+async function triage(incidentId: string, body: Partial<TriageInput>) {
+  const res = await admin().json<CasualtyView>("POST", `${base()}/incidents/${incidentId}/triages`, {
+    clientId: randomUUID(),
+    ...body,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** A request of the same admin to process B (the session cookie is good at both). */
+const atB = (path: string, init: RequestInit = {}) =>
+  b.app.request(
+    `http://localhost${path}`,
+    { ...init, headers: { origin: admin().origin, cookie: admin().cookieHeader, ...init.headers } },
+    { incoming: { socket: { remoteAddress: admin().ip } } },
+  );
+
+async function boardAtB(incidentId: string) {
+  const res = await atB(boardPath(incidentId));
+  expect(res.status).toBe(200);
+  return incidentBoardView.parse(await res.json());
+}
+const boardAtA = async (incidentId: string) =>
+  incidentBoardView.parse(await (await admin().get(boardPath(incidentId))).json());
+
+/** The statements a board read at A runs. */
+async function statementsOfRead(incidentId: string) {
+  const store = { count: 0, texts: [] as string[] };
+  const res = await queryCounter.run(store, () => admin().get(boardPath(incidentId)));
+  expect(res.status).toBe(200);
+  await res.arrayBuffer();
+  return store.texts;
+}
+
+describe("the board kept until a notice", () => {
+  it("serves an unchanged board with the sign-in check only, and a change committed in another process at once", async () => {
+    const incident = (
+      await admin().json<IncidentSummaryView>("POST", `${base()}/events/${eventId}/incidents`, { name: "Cache" })
+    ).body;
+    await triage(incident.id, { tagCode: tag(), category: "T2" });
+    // Both processes read and keep the board.
+    for (let i = 0; i < 3; i++) {
+      expect((await boardAtA(incident.id)).casualties).toHaveLength(1);
+      expect((await boardAtB(incident.id)).casualties).toHaveLength(1);
+    }
+    const kept = await statementsOfRead(incident.id);
+    expect(kept.some((text) => text.includes("incident_timeline"))).toBe(false);
+
+    // A triage through A, then at once the board at B; and the other way round.
+    const second = await triage(incident.id, { tagCode: tag(), category: "T1" });
+    expect((await boardAtB(incident.id)).casualties.map((c) => c.id)).toContain(second.id);
+    const byB = await atB(`${boardPath(incident.id)}/triages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ clientId: randomUUID(), tagCode: tag(), category: "T3" }),
+    });
+    expect(byB.status, await byB.clone().text()).toBe(200);
+    expect((await boardAtA(incident.id)).counts).toEqual({ T1: 1, T2: 1, T3: 1, dead: 0 });
+
+    // A change written behind the server's back (no request at all, a casualty and its timeline
+    // line as every change writes them): its notice reaches both.
+    await a.database.db.execute(sql`with line as (
+        insert into incident_timeline (organization_id, incident_id, kind, details)
+        values (${tenant.orgId}, ${incident.id}, 'retriaged', '{}'::jsonb))
+      update casualties set category = 'dead' where id = ${second.id}`);
+    for (const read of [boardAtA, boardAtB])
+      await expect.poll(async () => (await read(incident.id)).counts.dead, { timeout: 2000 }).toBe(1);
+
+    // An older triage arriving late changes the history's length only: the boards still see it.
+    const earlier = new Date(Date.parse(second.lastTriagedAt) - 60_000).toISOString();
+    await triage(incident.id, { casualtyId: second.id, category: "T2", at: earlier });
+    const late = (await boardAtB(incident.id)).casualties.find((c) => c.id === second.id);
+    expect(late?.triageCount).toBe(2);
+    expect(late?.category).toBe("dead");
+    await admin().json("POST", `${boardPath(incident.id)}/close`, { finalCounts: { T1: 0, T2: 1, T3: 1, dead: 1 } });
+  });
+
+  it("never serves a kept board to a caregiver who does not staff the event", async () => {
+    const incident = (
+      await admin().json<IncidentSummaryView>("POST", `${base()}/events/${eventId}/incidents`, { name: "Cache 2" })
+    ).body;
+    await triage(incident.id, { tagCode: tag(), category: "T3" });
+    for (let i = 0; i < 2; i++) expect((await boardAtA(incident.id)).casualties).toHaveLength(1);
+    expect((await tenant.caregiver.agent.get(boardPath(incident.id))).status).toBe(404);
+  });
+});
