@@ -15,6 +15,8 @@ import { createJobQueue, type JobQueue } from "./platform/jobs/queue";
 import type { Logger } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { createStripeClient, type Stripe } from "./platform/payments/stripe";
+import { createPushSender, type PushSender } from "./platform/push/push-sender";
+import { resolveVapidKeys } from "./platform/push/vapid";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 import { createSmsProvider } from "./platform/sms/create-provider";
@@ -34,6 +36,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Twilio, or the outbox when none is configured (platform/sms). */
   sms: SmsProvider;
+  /** Web Push to the browsers' push services, signed with the server's VAPID key (decision 046). */
+  push: PushSender;
   /** The payment provider's client when Stripe is configured; null: plans are set by hand. */
   stripe: Stripe | null;
   /** Cached JSON answers keyed by organisation data version (see response-cache.ts). */
@@ -97,6 +101,7 @@ export function createDeps(config: Config, database: Database, logger: Logger, s
     mailer,
     jobs,
     sms: createSmsProvider(config, logger),
+    push: createPushSender(resolveVapidKeys(config), config.PUSH_SERVICE_ORIGINS),
     stripe: config.stripe ? createStripeClient(config.stripe) : null,
     hooks,
     lookupSession,

@@ -27,6 +27,8 @@ import { mapRoutes } from "./features/maps/maps.routes";
 import { calendarFeedRoutes } from "./features/me/calendar-feed.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { memberRoutes } from "./features/members/members.routes";
+import { registerAlertDelivery } from "./features/notifications/deliver";
+import { notificationRoutes } from "./features/notifications/notifications.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { paperRoutes } from "./features/patients/papers/papers.routes";
@@ -83,6 +85,7 @@ function featureRouters(deps: AppDeps) {
     systemRoutes(deps),
     priceRoutes(deps),
     billingRoutes(deps),
+    notificationRoutes(deps),
   ];
 }
 
@@ -91,6 +94,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   registerFeatureHooks(deps);
   // The SMS job's handler: whichever process serves the app sends the queued texts.
   registerSmsSender(deps);
+  // Alerts to people's devices, text messages and mail (decision 046).
+  registerAlertDelivery(deps, deps.push);
   // The end of a grace period after a failed payment (billing-sync.ts).
   registerBillingJobs(deps);
 

@@ -96,6 +96,34 @@ const envSchema = z
       .optional(),
     /** Another Stripe API origin, for a local stand-in in tests (default Stripe's own). */
     STRIPE_API_URL: z.url().optional(),
+    // Web Push (decision 046): the VAPID key pair, both or neither (neither: made once and kept in
+    // DATA_DIR), and who the push services may write to about this server.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,90}$/, "must be a base64url P-256 public key (web-push generate-vapid-keys)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,46}$/, "must be a base64url P-256 private key")
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: address or an https:// URL")
+      .optional(),
+    /**
+     * The push services the server sends to (a browser's subscription names one): the big
+     * browsers' by default; anything else is refused, so a subscription cannot make the server
+     * post to an address of its network. Tests add their local push service.
+     */
+    PUSH_SERVICE_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
   })
   .superRefine((env, ctx) => {
     const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PREMIUM_PRODUCT_ID"] as const;
@@ -103,6 +131,12 @@ const envSchema = z
       for (const name of stripe)
         if (!env[name])
           ctx.addIssue({ code: "custom", path: [name], message: "is required with the other STRIPE_ settings" });
+    if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "is required with the other VAPID key",
+      });
     if (env.SMS_PROVIDER === "twilio") {
       for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "SMS_SENDER"] as const)
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with SMS_PROVIDER=twilio" });
@@ -143,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".");
       // Secrets and connection strings may hold passwords: name them, never echo them.
-      const shown = name in cleaned && !/SECRET|URL|PASSWORD|TOKEN|SID/.test(name);
+      const shown = name in cleaned && !/SECRET|URL|PASSWORD|TOKEN|SID|PRIVATE/.test(name);
       return `  ${name}: ${issue.message}${shown ? ` (got ${JSON.stringify(cleaned[name])})` : ""}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -22,6 +22,8 @@ export const REALTIME_KINDS = [
   // Incident mode: an incident declared or closed, a casualty triaged or moved (the event's staff).
   "incident",
   "casualty",
+  // An alert for one person (decision 046): to that person's streams only, admins included.
+  "notification",
 ] as const;
 export type RealtimeKind = (typeof REALTIME_KINDS)[number];
 

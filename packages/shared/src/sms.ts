@@ -165,7 +165,7 @@ export const smsMessageView = z.object({
   createdAt: z.string(),
   createdBy: z.object({ id: z.string().nullable(), name: z.string() }),
   /** The assignment SMS the organisation's setting sends, or a message from the SMS center. */
-  source: z.enum(["center", "assignment", "incident"]),
+  source: z.enum(["center", "assignment", "incident", "alert"]),
   counts: smsStatusCounts,
   recipientCount: z.number().int(),
   skippedCount: z.number().int(),

@@ -123,7 +123,31 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
   const incidents = await incidentFixtures(tenant);
   Object.assign(values, incidents.values);
   Object.assign(bodies, incidents.bodies);
+  // Alerts: one of the tenant's caregiver's, and valid bodies for the choices.
+  Object.assign(values, await notificationFixtures(_t, tenant, values.eventId as string));
+  Object.assign(bodies, {
+    "PUT /api/orgs/{orgId}/alert-preferences": { channels: {}, quietHours: null },
+    "PUT /api/orgs/{orgId}/alert-defaults": { vacancy: { push: false, sms: false, email: false } },
+    "PUT /api/orgs/{orgId}/observation-intervals": { none: 60, low: 30, medium: 15, high: 5 },
+  });
   return { values, bodies };
+}
+
+/** `{notificationId}`: an alert of the tenant's caregiver, written as notify() writes one; `{deviceId}`: their phone. */
+async function notificationFixtures(t: TestApp, tenant: Tenant, eventId: string) {
+  const [row] = await t.database.query<{ id: string }>(
+    `insert into notifications (organization_id, user_id, kind, event_id, title, body, link)
+     values ($1, $2, 'vacancy', $3, 'Nieuwe vacature', 'Van de buren', '/dashboard') returning id`,
+    [tenant.orgId, tenant.caregiver.id, eventId],
+  );
+  if (!row) throw new Error("fixture notification not made");
+  const [device] = await t.database.query<{ id: string }>(
+    `insert into push_subscriptions (user_id, endpoint, p256dh, auth, label)
+     values ($1, $2, $3, $4, 'Telefoon van de buren') returning id`,
+    [tenant.caregiver.id, `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, "B".repeat(87), "A".repeat(22)],
+  );
+  if (!device) throw new Error("fixture device not made");
+  return { notificationId: row.id, deviceId: device.id };
 }
 
 /**

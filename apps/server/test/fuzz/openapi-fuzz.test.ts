@@ -161,6 +161,11 @@ beforeAll(async () => {
     "PATCH /api/me/profile": profile,
     "PUT /api/orgs/{orgId}/members/{userId}/profile": profile,
     "PUT /api/me/language": { language: "nl" },
+    "POST /api/me/push-devices": {
+      endpoint: "https://fcm.googleapis.com/fcm/send/fuzz-device",
+      keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+      label: "Fuzztelefoon",
+    },
     "POST /api/me/onboarding/complete": {},
     "POST /api/contact": { name: "Fien", email: "fien@example.test", organization: "Rode Kruis", message: "Hallo" },
     "POST /api/organizations": { displayName: "Fuzzers", name: "fuzzers", contactEmail: null, contactPhone: null },

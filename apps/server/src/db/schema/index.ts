@@ -5,6 +5,7 @@ export * from "./events";
 export * from "./incidents";
 export * from "./infrastructure";
 export * from "./live";
+export * from "./notifications";
 export * from "./organizations";
 export * from "./patients";
 export * from "./platform";

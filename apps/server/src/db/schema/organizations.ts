@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -70,6 +71,15 @@ export const organizationSettings = pgTable("organization_settings", {
   triageSystem: text("triage_system", { enum: ["start", "sieve"] })
     .notNull()
     .default("sieve"),
+  /** The channels per kind of alert for people who chose none themselves (null: the product's). */
+  alertDefaults: jsonb("alert_defaults").$type<Record<string, { push: boolean; sms: boolean; email: boolean }>>(),
+  /** Minutes to the next observation per NEWS2 band (null: the product's defaults for a post). */
+  observationIntervals: jsonb("observation_intervals").$type<{
+    none: number;
+    low: number;
+    medium: number;
+    high: number;
+  }>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -36,7 +36,7 @@ export const smsMessages = pgTable(
     parts: integer("parts").notNull(),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     status: text("status", { enum: ["scheduled", "sending", "done", "cancelled"] }).notNull(),
-    source: text("source", { enum: ["center", "assignment", "incident"] }).notNull(),
+    source: text("source", { enum: ["center", "assignment", "incident", "alert"] }).notNull(),
     /** People selected who got nothing (no or no valid phone number). */
     skipped: jsonb("skipped").$type<SmsSkippedRow[]>().notNull().default([]),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -51,6 +51,8 @@ export function judgeNotice(viewer: StreamViewer, notice: NoticeRow): Verdict {
     const next = notice.op === "delete" && !viewer.superAdmin ? "end" : notice.op === "insert" ? "continue" : "recheck";
     return { send: strip(notice), next };
   }
+  // A person's alerts are theirs alone: not even an admin's stream hears of a colleague's.
+  if (notice.kind === "notification") return only(own ? strip(notice) : null);
   if (viewer.seesAll) return only(strip(notice));
 
   const atMyEvent = notice.eventId !== null && viewer.assignedEvents.has(notice.eventId);

@@ -36,7 +36,8 @@ export type MailTemplateName =
   | "billingPaymentFailed"
   | "billingGraceEnded"
   | "billingCancelScheduled"
-  | "billingEnded";
+  | "billingEnded"
+  | "alert";
 
 export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
   nl: {
@@ -50,6 +51,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       incident: "Hulppost: INCIDENT bij {{event}}: {{name}}. Open de app voor het incidentbord.",
     },
     templates: {
+      alert: { subject: "{{title}}", intro: "{{body}}", action: "Openen in Hulppost" },
       billingStarted: {
         subject: "Premium is actief voor {{organization}}",
         intro: "{{organization}} gebruikt nu Hulppost Premium.",
@@ -143,6 +145,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       incident: "Hulppost: INCIDENT at {{event}}: {{name}}. Open the app for the incident board.",
     },
     templates: {
+      alert: { subject: "{{title}}", intro: "{{body}}", action: "Open in Hulppost" },
       billingStarted: {
         subject: "Premium is active for {{organization}}",
         intro: "{{organization}} now uses Hulppost Premium.",
@@ -236,6 +239,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       incident: "Hulppost: INCIDENTE en {{event}}: {{name}}. Abre la app para ver el panel del incidente.",
     },
     templates: {
+      alert: { subject: "{{title}}", intro: "{{body}}", action: "Abrir en Hulppost" },
       billingStarted: {
         subject: "Premium está activo para {{organization}}",
         intro: "{{organization}} ya usa Hulppost Premium.",
@@ -329,6 +333,7 @@ export const MAIL_MESSAGES: Record<Language, MailLanguage> = {
       incident: "Hulppost : INCIDENT à {{event}} : {{name}}. Ouvrez l’app pour voir le tableau de l’incident.",
     },
     templates: {
+      alert: { subject: "{{title}}", intro: "{{body}}", action: "Ouvrir dans Hulppost" },
       billingStarted: {
         subject: "Premium est actif pour {{organization}}",
         intro: "{{organization}} utilise désormais Hulppost Premium.",

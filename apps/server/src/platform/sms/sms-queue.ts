@@ -44,7 +44,7 @@ export interface NewSms {
   /** The text as written, placeholders unfilled. */
   text: string;
   scheduledAt?: Date | null;
-  source: "center" | "assignment" | "incident";
+  source: "center" | "assignment" | "incident" | "alert";
   createdBy?: string | null;
   /** Each with the text filled in for them; at least one. */
   recipients: { userId: string | null; name: string; phone: string; text: string }[];

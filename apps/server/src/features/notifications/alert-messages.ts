@@ -1,0 +1,213 @@
+import type { Language } from "@hulppost/shared/constants";
+import type { NotificationKind } from "@hulppost/shared/notifications";
+import { fill } from "../../platform/mail/render";
+
+/**
+ * The words of an alert, per language: a title and a line, as a phone's lock screen shows them.
+ * A lock screen is public (decision 046): a clinical alert names the post and the score, never a
+ * patient's name or a measured value. Variants are keyed `kind` or `kind.variant`.
+ */
+type Words = Record<string, { title: string; body: string }>;
+
+const nl: Words = {
+  clinical: {
+    title: "Klinisch alarm · {{post}}",
+    body: "Een patiënt op {{post}} heeft NEWS2 {{score}}. Open het dossier.",
+  },
+  "clinical.sms": {
+    title: "",
+    body: "Hulppost: klinisch alarm op {{post}}, NEWS2 {{score}}, nog door niemand geopend. Open de app.",
+  },
+  observationDue: {
+    title: "Controle nodig · {{post}}",
+    body: "De volgende meting van een patiënt die je registreerde is aan de beurt.",
+  },
+  "shiftReminder.24h": {
+    title: "Morgen: {{event}}",
+    body: "Je dienst als {{post}} begint {{date}} om {{time}}, {{place}}.",
+  },
+  "shiftReminder.2h": { title: "Over 2 uur: {{event}}", body: "Je dienst als {{post}} begint om {{time}}, {{place}}." },
+  "eventChanged.time": { title: "Nieuw uur: {{event}}", body: "Je dienst is verplaatst naar {{date}}, {{time}}." },
+  "eventChanged.place": { title: "Nieuwe plaats: {{event}}", body: "Je dienst is nu op {{place}}." },
+  "eventChanged.post": { title: "Andere post: {{event}}", body: "Je staat nu ingepland als {{post}}." },
+  "eventChanged.cancelled": {
+    title: "Geannuleerd: {{event}}",
+    body: "{{event}} op {{date}} gaat niet door. Je dienst vervalt.",
+  },
+  "assignment.assigned": {
+    title: "Ingepland: {{event}}",
+    body: "Je bent ingepland als {{post}} op {{date}} om {{time}}.",
+  },
+  "assignment.unassigned": {
+    title: "Uitgepland: {{event}}",
+    body: "Je staat niet meer ingepland voor {{event}} op {{date}}.",
+  },
+  "vacancy.one": { title: "Nieuwe vacature: {{event}}", body: "{{date}} om {{time}}: er is nog een {{post}} nodig." },
+  "vacancy.many": {
+    title: "{{count}} nieuwe vacatures",
+    body: "Onder meer {{event}} op {{date}}. Bekijk welke bij je passen.",
+  },
+  mention: { title: "{{author}} noemde je", body: "In {{channel}}. Open de chat om te antwoorden." },
+  test: { title: "Meldingen werken", body: "Dit toestel krijgt voortaan de meldingen van Hulppost." },
+};
+
+const en: Words = {
+  clinical: {
+    title: "Clinical alert · {{post}}",
+    body: "A patient at {{post}} has a NEWS2 of {{score}}. Open the record.",
+  },
+  "clinical.sms": {
+    title: "",
+    body: "Hulppost: clinical alert at {{post}}, NEWS2 {{score}}, not opened by anyone yet. Open the app.",
+  },
+  observationDue: {
+    title: "Observations due · {{post}}",
+    body: "A patient you registered is due for their next set of observations.",
+  },
+  "shiftReminder.24h": {
+    title: "Tomorrow: {{event}}",
+    body: "Your shift as {{post}} starts {{date}} at {{time}}, {{place}}.",
+  },
+  "shiftReminder.2h": { title: "In 2 hours: {{event}}", body: "Your shift as {{post}} starts at {{time}}, {{place}}." },
+  "eventChanged.time": { title: "New time: {{event}}", body: "Your shift has moved to {{date}}, {{time}}." },
+  "eventChanged.place": { title: "New place: {{event}}", body: "Your shift is now at {{place}}." },
+  "eventChanged.post": { title: "New role: {{event}}", body: "You are now rostered as {{post}}." },
+  "eventChanged.cancelled": {
+    title: "Cancelled: {{event}}",
+    body: "{{event}} on {{date}} will not take place. Your shift is off.",
+  },
+  "assignment.assigned": {
+    title: "Rostered: {{event}}",
+    body: "You are rostered as {{post}} on {{date}} at {{time}}.",
+  },
+  "assignment.unassigned": {
+    title: "Taken off: {{event}}",
+    body: "You are no longer rostered for {{event}} on {{date}}.",
+  },
+  "vacancy.one": { title: "New vacancy: {{event}}", body: "{{date}} at {{time}}: a {{post}} is still needed." },
+  "vacancy.many": {
+    title: "{{count}} new vacancies",
+    body: "Including {{event}} on {{date}}. See which ones suit you.",
+  },
+  mention: { title: "{{author}} mentioned you", body: "In {{channel}}. Open the chat to reply." },
+  test: { title: "Notifications work", body: "This device will now receive Hulppost's notifications." },
+};
+
+const es: Words = {
+  clinical: {
+    title: "Alerta clínica · {{post}}",
+    body: "Un paciente en {{post}} tiene un NEWS2 de {{score}}. Abre la ficha.",
+  },
+  "clinical.sms": {
+    title: "",
+    body: "Hulppost: alerta clinica en {{post}}, NEWS2 {{score}}, nadie la ha abierto aun. Abre la app.",
+  },
+  observationDue: {
+    title: "Control pendiente · {{post}}",
+    body: "Toca la siguiente medición de un paciente que registraste.",
+  },
+  "shiftReminder.24h": {
+    title: "Mañana: {{event}}",
+    body: "Tu turno como {{post}} empieza el {{date}} a las {{time}}, {{place}}.",
+  },
+  "shiftReminder.2h": {
+    title: "Dentro de 2 horas: {{event}}",
+    body: "Tu turno como {{post}} empieza a las {{time}}, {{place}}.",
+  },
+  "eventChanged.time": { title: "Nuevo horario: {{event}}", body: "Tu turno pasa al {{date}}, {{time}}." },
+  "eventChanged.place": { title: "Nuevo lugar: {{event}}", body: "Tu turno es ahora en {{place}}." },
+  "eventChanged.post": { title: "Nuevo puesto: {{event}}", body: "Ahora estás asignado como {{post}}." },
+  "eventChanged.cancelled": {
+    title: "Cancelado: {{event}}",
+    body: "{{event}} del {{date}} no se celebra. Tu turno queda anulado.",
+  },
+  "assignment.assigned": {
+    title: "Asignado: {{event}}",
+    body: "Estás asignado como {{post}} el {{date}} a las {{time}}.",
+  },
+  "assignment.unassigned": {
+    title: "Ya no asignado: {{event}}",
+    body: "Ya no estás asignado a {{event}} el {{date}}.",
+  },
+  "vacancy.one": { title: "Nueva vacante: {{event}}", body: "{{date}} a las {{time}}: aún falta {{post}}." },
+  "vacancy.many": {
+    title: "{{count}} vacantes nuevas",
+    body: "Entre ellas {{event}} el {{date}}. Mira cuáles te encajan.",
+  },
+  mention: { title: "{{author}} te ha mencionado", body: "En {{channel}}. Abre el chat para responder." },
+  test: {
+    title: "Las notificaciones funcionan",
+    body: "Este dispositivo recibirá a partir de ahora las notificaciones de Hulppost.",
+  },
+};
+
+const fr: Words = {
+  clinical: {
+    title: "Alerte clinique · {{post}}",
+    body: "Un patient au {{post}} a un NEWS2 de {{score}}. Ouvrez le dossier.",
+  },
+  "clinical.sms": {
+    title: "",
+    body: "Hulppost : alerte clinique au {{post}}, NEWS2 {{score}}, encore ouverte par personne. Ouvrez l'app.",
+  },
+  observationDue: {
+    title: "Surveillance à faire · {{post}}",
+    body: "La prochaine mesure d’un patient que vous avez enregistré est due.",
+  },
+  "shiftReminder.24h": {
+    title: "Demain : {{event}}",
+    body: "Votre service comme {{post}} commence le {{date}} à {{time}}, {{place}}.",
+  },
+  "shiftReminder.2h": {
+    title: "Dans 2 heures : {{event}}",
+    body: "Votre service comme {{post}} commence à {{time}}, {{place}}.",
+  },
+  "eventChanged.time": {
+    title: "Nouvel horaire : {{event}}",
+    body: "Votre service est déplacé au {{date}}, {{time}}.",
+  },
+  "eventChanged.place": { title: "Nouveau lieu : {{event}}", body: "Votre service a maintenant lieu à {{place}}." },
+  "eventChanged.post": { title: "Nouveau poste : {{event}}", body: "Vous êtes maintenant inscrit comme {{post}}." },
+  "eventChanged.cancelled": {
+    title: "Annulé : {{event}}",
+    body: "{{event}} du {{date}} n’aura pas lieu. Votre service est annulé.",
+  },
+  "assignment.assigned": {
+    title: "Inscrit : {{event}}",
+    body: "Vous êtes inscrit comme {{post}} le {{date}} à {{time}}.",
+  },
+  "assignment.unassigned": {
+    title: "Désinscrit : {{event}}",
+    body: "Vous n’êtes plus inscrit pour {{event}} le {{date}}.",
+  },
+  "vacancy.one": {
+    title: "Nouveau poste vacant : {{event}}",
+    body: "{{date}} à {{time}} : il manque encore un {{post}}.",
+  },
+  "vacancy.many": {
+    title: "{{count}} nouveaux postes vacants",
+    body: "Dont {{event}} le {{date}}. Voyez ceux qui vous conviennent.",
+  },
+  mention: { title: "{{author}} vous a mentionné", body: "Dans {{channel}}. Ouvrez le chat pour répondre." },
+  test: {
+    title: "Les notifications fonctionnent",
+    body: "Cet appareil recevra désormais les notifications de Hulppost.",
+  },
+};
+
+export const ALERT_WORDS: Record<Language, Words> = { nl, en, es, fr };
+
+/** The title and line of an alert in a language; `variant` picks e.g. `shiftReminder.2h`. */
+export function alertText(
+  language: Language,
+  kind: NotificationKind,
+  params: Record<string, string | number | null>,
+  variant?: string,
+): { title: string; body: string } {
+  const words = ALERT_WORDS[language];
+  const key = variant ? `${kind}.${variant}` : kind;
+  const chosen = words[key] ?? words[kind];
+  if (!chosen) throw new Error(`No words for alert ${key}`);
+  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === null ? "—" : String(v)]));
+  return { title: fill(chosen.title, values), body: fill(chosen.body, values) };
+}
