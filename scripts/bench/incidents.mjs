@@ -1,8 +1,10 @@
 // The incident part of `npm run bench`: one incident of 1,000 casualties on PostgreSQL. 30 phones
-// triage new casualties by label at 20 a second in all (p99 under 50 ms) while 10 boards read
-// the incident (p95 under 50 ms); then 50 boards open on the change stream see each triage
-// (p95 under 2 s, incident-boards.mjs); and the queries a triage and a board read take, at 10
-// casualties and at 1,000 (query-count.mjs).
+// triage new casualties by label at 20 a second in all while 10 boards read the incident back to
+// back (the board's p95 under 50 ms; for the triages a stress beyond the issue's scenario); then
+// the issue's scenario, 50 boards open on the change stream that refetch on change while the
+// phones triage (a triage's p99 under 50 ms, each triage on every board p95 under 2 s,
+// incident-boards.mjs); and the queries a triage and a board read take, at 10 casualties and at
+// 1,000 (query-count.mjs).
 
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -288,7 +290,9 @@ export function reportIncidents(result) {
   ])
     console.log(`${label.padEnd(27)} ${String(q.small[key]).padStart(3)} / ${q.large[key]}`);
   const constant = ["triage", "boardChanged", "boardSame"].every((k) => q.small[k] === q.large[k]);
-  console.log(`\nTarget: a triage p99 under 50 ms: ${result.triage.p99 < 50 ? "met" : "NOT met"}.`);
+  console.log(
+    `\nTarget: a triage p99 under 50 ms with ${o.boards} open boards: ${o.triage.p99 < 50 ? "met" : "NOT met"} (with ${BOARDS} boards reading back to back, a stress: ${result.triage.p99} ms).`,
+  );
   console.log(`Target: the board p95 under 50 ms: ${result.board.p95 < 50 ? "met" : "NOT met"}.`);
   console.log(
     `Target: from a triage to ${o.boards} open boards p95 under 2 s: ${o.commitToBoard.p95 < 2000 ? "met" : "NOT met"}.`,
