@@ -107,6 +107,11 @@ export const patients = pgTable(
       .on(t.eventId, t.latestNews2Total)
       .where(sql`${t.status} <> 'completed' and ${t.dischargedAt} is null`),
     index("patients_org_idx").on(t.organizationId, t.arrivedAt),
+    // The observations sweep (decision 046): patients under treatment, by the time their last
+    // observation (or arrival) was, so a minute's sweep reads only those that may be due.
+    index("patients_observing_idx")
+      .on(sql`coalesce(${t.latestVitalsAt}, ${t.arrivedAt})`)
+      .where(sql`${t.status} = 'under_treatment' and ${t.dischargedAt} is null`),
     index("patients_quick_idx").on(t.arrivedAt).where(sql`${t.source} = 'quick'`),
     // Deleting a template clears it from the records that used it.
     index("patients_treatment_template_idx").on(t.treatmentTemplateId).where(sql`${t.treatmentTemplateId} is not null`),

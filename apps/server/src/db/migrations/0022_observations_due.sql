@@ -1,0 +1,1 @@
+CREATE INDEX "patients_observing_idx" ON "patients" USING btree (coalesce("latest_vitals_at", "arrived_at")) WHERE "patients"."status" = 'under_treatment' and "patients"."discharged_at" is null;
