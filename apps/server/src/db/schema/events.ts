@@ -61,6 +61,8 @@ export const events = pgTable(
     index("events_org_starts_idx").on(t.organizationId, t.startsAt),
     index("events_org_ends_idx").on(t.organizationId, t.endsAt),
     index("events_org_created_idx").on(t.organizationId, t.createdAt),
+    // The shift reminders' sweep looks across organisations for the starts of the next 24 hours.
+    index("events_starts_idx").on(t.startsAt),
     check("events_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
     check(
       "events_site_point",
@@ -70,6 +72,27 @@ export const events = pgTable(
 );
 
 export const QUALIFICATION_VALUES = ["doctor", "nurse", "first_aider"] as const;
+
+/**
+ * A post an event newly needs: created with it, or a required count that grew. Caregivers with
+ * that qualification are alerted of the vacancies opened since their last such alert, at most
+ * once an hour (decision 046, addendum).
+ */
+export const vacancyOpenings = pgTable(
+  "vacancy_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    qualification: text("qualification", { enum: QUALIFICATION_VALUES }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vacancy_openings_opened_idx").on(t.openedAt), index("vacancy_openings_event_idx").on(t.eventId)],
+);
 
 export const eventAssignments = pgTable(
   "event_assignments",

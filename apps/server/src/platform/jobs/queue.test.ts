@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { jobs } from "../../db/schema/index";
@@ -9,6 +9,7 @@ declare module "./queue" {
     "test.ok": { n: string };
     "test.fail": NoPayload;
     "test.orphan": NoPayload;
+    "test.wide": { n: number };
   }
 }
 
@@ -65,5 +66,45 @@ describe("durable jobs", () => {
       .where(eq(jobs.id, id));
     await queue.runDue();
     expect(runs).toBe(1);
+  });
+
+  it("runs a type registered with a concurrency that many at once, each job once across two processes, retrying a failure", async () => {
+    // Two queues on one database: two server processes.
+    const first = createJobQueue(t.deps.db, t.deps.logger);
+    const second = createJobQueue(t.deps.db, t.deps.logger);
+    const runs = new Map<number, number>();
+    let running = 0;
+    let widest = 0;
+    const handler = async ({ n }: { n: number }) => {
+      running++;
+      widest = Math.max(widest, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+      if (n === 7 && runs.get(n) === 1) throw new Error("push service down");
+    };
+    first.register("test.wide", handler, { concurrency: 4 });
+    second.register("test.wide", handler, { concurrency: 4 });
+    await first.enqueueMany(
+      "test.wide",
+      Array.from({ length: 40 }, (_, n) => ({ n })),
+    );
+    const [a, b] = await Promise.all([first.runDue(), second.runDue()]);
+    expect(a + b).toBe(40);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(runs.size).toBe(40);
+    expect(widest).toBeGreaterThan(1);
+    expect(widest).toBeLessThanOrEqual(8);
+    const [failed] = await t.deps.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.type} = 'test.wide' and ${jobs.payload}->>'n' = '7'`);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, lastError: "push service down" });
+    await t.deps.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, failed?.id ?? ""));
+    await first.runDue();
+    expect(runs.get(7)).toBe(2);
   });
 });

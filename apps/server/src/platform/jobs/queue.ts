@@ -40,8 +40,18 @@ type RetriedJob = { [T in JobType]: RetriedJobOf<T> }[JobType];
 
 type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
 
+type RegisterOptions<T extends JobType> = {
+  onRetry?: Reopeners[T];
+  /**
+   * How many jobs of this type one process runs at once (default 1: one after the other, in the
+   * shared lane with every other type). Alerts wait on push services, not on the database, so
+   * thousands due in the same minute go out side by side (decision 046, addendum).
+   */
+  concurrency?: number;
+};
+
 export interface JobQueue {
-  register<T extends JobType>(type: T, handler: Handlers[T], options?: { onRetry?: Reopeners[T] }): void;
+  register<T extends JobType>(type: T, handler: Handlers[T], options?: RegisterOptions<T>): void;
   enqueue<T extends JobType>(type: T, payload: JobPayloads[T], options?: EnqueueOptions): Promise<string>;
   /** Several jobs of one type in one statement (inside the caller's transaction, when there is one). */
   enqueueMany<T extends JobType>(type: T, payloads: JobPayloads[T][], options?: EnqueueOptions): Promise<void>;
@@ -52,8 +62,17 @@ export interface JobQueue {
    * transaction (the caller's, when there is one).
    */
   retry(id: string, where?: SQL): Promise<{ type: string; payload: unknown } | null>;
-  /** Runs every job that is due now, one after the other; returns how many ran. */
+  /**
+   * Runs every job that is due now (one after the other, but the types registered with a
+   * concurrency, which run that many at once beside them); returns how many ran.
+   */
   runDue(): Promise<number>;
+  /**
+   * Looks for due jobs now rather than at the next tick (a started queue only). For the caller
+   * whose jobs were enqueued in a transaction: the poke in `enqueue` comes before the commit and
+   * finds nothing, so a clinical alert would wait up to a tick (decision 046).
+   */
+  wake(): void;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -66,17 +85,21 @@ export interface JobQueue {
 export function createJobQueue(db: Db, logger: Logger): JobQueue {
   const handlers: Partial<Handlers> = {};
   const reopeners: Partial<Reopeners> = {};
+  /** Types with a lane of their own and how many of its jobs run at once. */
+  const widths = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  async function claim(): Promise<ClaimedJob | null> {
-    // Only the kinds this process can run: an SMS job waits, durably, until an SMS sender exists.
-    const types = Object.keys(handlers);
-    if (!types.length) return null;
+  /**
+   * Claims up to `limit` due jobs of these types. FOR UPDATE SKIP LOCKED: a job another process
+   * (or another lane) is claiming is skipped, never taken twice.
+   */
+  async function claim(types: string[], limit: number): Promise<ClaimedJob[]> {
+    if (!types.length) return [];
     const result = await db.execute<ClaimedJob>(sql`
       update ${jobs} set status = 'running', attempts = attempts + 1, locked_until = now() + interval '5 minutes'
-      where id = (
+      where id in (
         select id from ${jobs}
         where type in (${sql.join(
           types.map((type) => sql`${type}`),
@@ -84,12 +107,15 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
         )})
           and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
         order by run_at
-        limit 1
+        limit ${limit}
         for update skip locked
       )
       returning id, type, payload, attempts, max_attempts`);
-    return result.rows[0] ?? null;
+    return result.rows;
   }
+
+  // Only the kinds this process can run: an SMS job waits, durably, until an SMS sender exists.
+  const serialTypes = () => Object.keys(handlers).filter((type) => !widths.has(type));
 
   async function runOne<T extends JobType>(job: ClaimedJobOf<T>) {
     const handler = handlers[job.type];
@@ -117,17 +143,45 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     }
   }
 
-  async function drain(): Promise<number> {
+  async function drainSerial(): Promise<number> {
     let count = 0;
     for (;;) {
       // A stopping process finishes the job in hand and leaves the rest, durably, to the next one
       // (a message to hundreds of people, rate-limited, must not hold a shutdown for a minute).
       if (stopped) return count;
-      const job = await claim();
+      const [job] = await claim(serialTypes(), 1);
       if (!job) return count;
       await runOne(job);
       count++;
     }
+  }
+
+  /** Keeps up to `width` jobs of one type running, claiming as many as there are free places. */
+  async function drainLane(type: string, width: number): Promise<number> {
+    let count = 0;
+    const inFlight = new Set<Promise<void>>();
+    for (;;) {
+      if (stopped) break;
+      const claimed = await claim([type], width - inFlight.size);
+      for (const job of claimed) {
+        const run: Promise<void> = runOne(job).finally(() => inFlight.delete(run));
+        inFlight.add(run);
+        count++;
+      }
+      if (!inFlight.size) break;
+      // Full, or nothing more is due now: claim again when a place frees (a running job may enqueue more).
+      await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+    return count;
+  }
+
+  async function drain(): Promise<number> {
+    const counts = await Promise.all([
+      drainSerial(),
+      ...[...widths].filter(([type]) => handlers[type as JobType]).map(([type, width]) => drainLane(type, width)),
+    ]);
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 
   const runDue = async () => {
@@ -147,6 +201,7 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     register(type, handler, options) {
       handlers[type] = handler;
       if (options?.onRetry) reopeners[type] = options.onRetry;
+      if (options?.concurrency && options.concurrency > 1) widths.set(type, options.concurrency);
     },
     async retry(id, where) {
       const retried = await currentDb(db).transaction(async (tx) => {
@@ -195,6 +250,9 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
       if (timer && !options.runAt && payloads.length) setImmediate(() => void runDue().catch(() => {}));
     },
     runDue,
+    wake() {
+      if (timer) setImmediate(() => void runDue().catch(() => {}));
+    },
     start(intervalMs = 1000) {
       if (timer || stopped) return;
       timer = setInterval(() => {
