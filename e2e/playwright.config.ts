@@ -88,6 +88,8 @@ function slotServers(port: number): WebServer[] {
         STRIPE_WEBHOOK_SECRET: stripe.webhook,
         STRIPE_PREMIUM_PRODUCT_ID: stripe.product,
         STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+        // Alerts: the journeys' own push service, which decrypts what the server sends (alerts.spec).
+        PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${port + 3}`,
       },
     },
   ];

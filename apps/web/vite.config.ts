@@ -16,7 +16,7 @@ export default defineConfig({
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png", "push-sw.js"],
       manifest: {
         id: "/dashboard",
         name: "Hulppost",
@@ -48,6 +48,8 @@ export default defineConfig({
         // later version still waits for the person to reload (registerType "prompt").
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Alerts: the push and notification-click handlers (public/push-sw.js, decision 046).
+        importScripts: ["/push-sw.js"],
       },
     }),
   ],

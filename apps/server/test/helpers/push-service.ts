@@ -92,7 +92,8 @@ export interface PushService {
   close(): Promise<void>;
 }
 
-export async function startPushService(): Promise<PushService> {
+/** On `port` (0: any free one): the journeys use a fixed one per slot, which the server is told of. */
+export async function startPushService(port = 0): Promise<PushService> {
   const clients = new Map<string, Client>();
   const errors: string[] = [];
   const server: Server = createServer((request, response) => {
@@ -123,7 +124,7 @@ export async function startPushService(): Promise<PushService> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

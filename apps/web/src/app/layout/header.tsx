@@ -1,5 +1,6 @@
 import type { MeView } from "@hulppost/shared/me";
 import { Menu, PanelLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { FieldStatus } from "../../features/field/components/field-status";
@@ -9,6 +10,11 @@ import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { OrganizationPicker } from "./organization-picker";
 import { VacancyBadge } from "./vacancy-badge";
+
+// Loaded after the page, with its words: the first screen does not wait for the bell.
+const NotificationBell = lazy(async () => ({
+  default: (await import("../../features/notifications")).NotificationBell,
+}));
 
 export function Header({
   me,
@@ -40,6 +46,11 @@ export function Header({
         <OrganizationPicker />
       </div>
       <FieldStatus />
+      {selected && (
+        <Suspense fallback={null}>
+          <NotificationBell orgId={selected.id} />
+        </Suspense>
+      )}
       {isCaregiver && selected && <VacancyBadge organizationId={selected.id} />}
       <LanguageSwitcher signedIn compact={isMobile} />
       <AccountMenu me={me} onOpenTour={onOpenTour} />

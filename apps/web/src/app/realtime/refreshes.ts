@@ -5,6 +5,7 @@ import { incidentKeys } from "../../features/incidents";
 import { invalidateInfrastructure } from "../../features/infrastructure";
 import { mapKeys } from "../../features/maps";
 import { memberKeys } from "../../features/members";
+import { notificationKeys } from "../../features/notifications";
 import { orgKeys } from "../../features/organizations";
 import { patientKeys } from "../../features/patients";
 import { ME_QUERY_KEY } from "../../lib/session";
@@ -121,6 +122,9 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
     }
     case "asset":
       return [{ group: "assets", run: (client) => invalidateInfrastructure(client, orgId) }];
+    case "notification":
+      // The stream sends a person only their own (decision 046): the bell asks again.
+      return [{ group: "notifications", run: (client) => invalidate(client, [...notificationKeys.all(orgId)]) }];
     default:
       return [];
   }

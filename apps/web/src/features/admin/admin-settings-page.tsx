@@ -1,3 +1,4 @@
+import { PLAN_LIMITS } from "@hulppost/shared/constants";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -12,6 +13,7 @@ import { useOrganization } from "../../lib/organization-context";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { HospitalsCard, TagSheetsCard } from "../incidents";
 import { AnalyticsTab } from "../insights";
+import { AlertDefaultsCard } from "../notifications";
 import { OrganizationSettingsForm, useOrganizationView } from "../organizations";
 import { RetentionCard } from "../patients";
 import { AuditLog } from "./components/audit-log";
@@ -96,6 +98,10 @@ export function AdminSettingsPage() {
               </CardContent>
             </Card>
             <RetentionCard orgId={organization.data.id} />
+            {/* Its words load with it: the Options tab does not wait for them. */}
+            <Suspense fallback={<Loading />}>
+              <AlertDefaultsCard orgId={organization.data.id} sms={PLAN_LIMITS[organization.data.plan].sms} />
+            </Suspense>
             <HospitalsCard orgId={organization.data.id} />
             <TagSheetsCard orgId={organization.data.id} />
           </TabsContent>

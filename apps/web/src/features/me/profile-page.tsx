@@ -1,13 +1,17 @@
 import { Copy, IdCard } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Loading } from "../../components/ui/load-state";
 import { PageHeader } from "../../components/ui/page-header";
 import { copyText } from "../../lib/clipboard";
+import { useOrganization } from "../../lib/organization-context";
 import { useMe } from "../../lib/session";
 import { CalendarFeedCard } from "../events";
+import { AlertPreferencesCard, DeviceNotificationsCard } from "../notifications";
 import { LanguageChoice } from "./language-choice";
 import { PasswordCard } from "./password-card";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -17,6 +21,7 @@ import { TwoFactorCard } from "./two-factor-card";
 export function ProfilePage() {
   const { t } = useTranslation("profile");
   const { data: me } = useMe();
+  const { selected } = useOrganization();
   if (!me) return null;
   const copy = async () => {
     if (await copyText(me.profile.userCode)) toast.success(t("common:actions.copied"));
@@ -58,6 +63,13 @@ export function ProfilePage() {
         </Card>
       </div>
       <ProfileDetailsForm profile={me.profile} />
+      {/* Alerts (decision 046): their words load with them, the rest of the page does not wait. */}
+      <Suspense fallback={<Loading />}>
+        <div className="grid items-start gap-6 lg:grid-cols-2" id="notifications">
+          <DeviceNotificationsCard />
+          {selected && <AlertPreferencesCard orgId={selected.id} />}
+        </div>
+      </Suspense>
       {me.impersonation ? (
         // The server refuses these while impersonating (auth/impersonation-guard.ts); say so instead.
         <>

@@ -6,34 +6,9 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useFormat } from "../../lib/format";
 import { useErrorMessage } from "../../lib/use-error-message";
+import { describeAgent } from "../../lib/user-agent";
 import { useRevokeOtherSessions, useRevokeSession } from "./api/revoke-sessions";
 import { type SessionInfo, useCurrentSession, useSessions } from "./api/sessions";
-
-function describeAgent(agent: string | null | undefined) {
-  const ua = agent ?? "";
-  const mobile = /Mobile|Android|iPhone|iPad/i.test(ua);
-  const browser = /Edg\//.test(ua)
-    ? "Edge"
-    : /Firefox\//.test(ua)
-      ? "Firefox"
-      : /Chrome\//.test(ua)
-        ? "Chrome"
-        : /Safari\//.test(ua)
-          ? "Safari"
-          : null;
-  const os = /Android/.test(ua)
-    ? "Android"
-    : /iPhone|iPad|iOS/.test(ua)
-      ? "iOS"
-      : /Windows/.test(ua)
-        ? "Windows"
-        : /Mac OS X/.test(ua)
-          ? "macOS"
-          : /Linux/.test(ua)
-            ? "Linux"
-            : null;
-  return { mobile, label: [browser, os].filter(Boolean).join(" · ") };
-}
 
 type DeviceGroup = { latest: SessionInfo; tokens: string[]; isCurrent: boolean };
 
