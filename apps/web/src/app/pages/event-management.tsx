@@ -6,6 +6,7 @@ import { EventAssetsSection } from "../../features/infrastructure";
 import { EventInsightsTab } from "../../features/insights";
 import { useLivePositions } from "../../features/locations";
 import { EventSiteMap } from "../../features/maps";
+import { EventAlertsCard } from "../../features/notifications";
 import { PatientList } from "../../features/patients";
 
 /** The Infrastructure tab's lower half: the assets on the event, and below them the map that places them. */
@@ -47,6 +48,7 @@ function EventLocations({ orgId, event }: ComponentProps<EventSections["Location
 const sections: EventSections = {
   Infrastructure: EventInfrastructure,
   Locations: EventLocations,
+  Alerts: EventAlertsCard,
   Patients: PatientList,
   Insights: EventInsightsTab,
 };

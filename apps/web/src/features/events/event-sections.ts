@@ -12,6 +12,8 @@ export interface EventSections {
   Patients: ComponentType<{ orgId: string; eventId: string; live: boolean }>;
   /** The Locations tab: the site map with its assets, the staff's shared positions, an incident's casualties. */
   Locations: ComponentType<{ orgId: string; event: EventView }>;
+  /** Under the Overview tab: the event's delivery record of alerts (admins); it may suspend for its words. */
+  Alerts: ComponentType<{ orgId: string; eventId: string }>;
   /** The Insights tab; it may suspend while its code loads. */
   Insights: ComponentType<{ orgId: string; eventId: string }>;
 }

@@ -4,4 +4,5 @@ export { notificationKeys } from "./api/keys";
 export { AlertDefaultsCard } from "./components/alert-defaults-card";
 export { AlertPreferencesCard } from "./components/alert-preferences-card";
 export { DeviceNotificationsCard } from "./components/device-notifications-card";
+export { EventAlertsCard } from "./components/event-alerts-card";
 export { NotificationBell } from "./components/notification-bell";

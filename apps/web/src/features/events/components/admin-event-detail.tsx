@@ -116,6 +116,11 @@ export function AdminEventDetail({
         </TabsList>
         <TabsContent value="overview">
           <EventOverviewTab event={event} onShowPersonnel={() => setTab("personnel")} />
+          <Suspense fallback={null}>
+            <div className="mt-4">
+              <sections.Alerts orgId={orgId} eventId={event.id} />
+            </div>
+          </Suspense>
         </TabsContent>
         <TabsContent value="personnel">
           <EventPersonnelTab orgId={orgId} event={event} />
