@@ -28,6 +28,7 @@ import { calendarFeedRoutes } from "./features/me/calendar-feed.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { registerAlertDelivery } from "./features/notifications/deliver";
+import { registerClinicalEscalation } from "./features/notifications/escalate";
 import { notificationRoutes } from "./features/notifications/notifications.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   registerSmsSender(deps);
   // Alerts to people's devices, text messages and mail (decision 046).
   registerAlertDelivery(deps, deps.push);
+  registerClinicalEscalation(deps);
   // The end of a grace period after a failed payment (billing-sync.ts).
   registerBillingJobs(deps);
 

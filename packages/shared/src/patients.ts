@@ -185,9 +185,19 @@ export const patientStatusBody = z.object({
 
 /**
  * "priority": the sickest first, as a post reads its list: the latest NEWS2 (highest first, none
- * last), then the urgency, then who has waited longest.
+ * last), then the urgency, then who has waited longest. "observation": whose next observation is
+ * due first (overdue at the top, patients no longer under treatment last; decision 046).
  */
-export const PATIENT_SORTS = ["priority", "arrived_desc", "arrived_asc", "urgency", "news2", "name", "status"] as const;
+export const PATIENT_SORTS = [
+  "priority",
+  "arrived_desc",
+  "arrived_asc",
+  "urgency",
+  "news2",
+  "name",
+  "status",
+  "observation",
+] as const;
 
 /**
  * Which patients a list shows: those still at the post (not completed and not discharged: under
@@ -295,6 +305,8 @@ export const patientListItem = patientView
     latestNews2Total: news2View.shape.total,
     latestNews2Risk: news2View.shape.risk,
     treatedByName: z.string().nullable(),
+    /** When the next observation is due (the organisation's interval of the latest NEWS2 band); null when not under treatment. */
+    nextObservationAt: z.string().nullable(),
   });
 export type PatientListItem = z.infer<typeof patientListItem>;
 

@@ -135,6 +135,7 @@ export function patientRow(overrides: Partial<PatientListItem> = {}): PatientLis
     latestNews2Total: null,
     latestNews2Risk: null,
     treatedByName: null,
+    nextObservationAt: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import {
   eventAlerts,
   listMyNotifications,
   openNotification,
+  openPatientAlerts,
   patientAlerts,
   readAllNotifications,
 } from "./notifications.service";
@@ -243,6 +244,18 @@ export function notificationRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(z.array(alertRecordView), "The alerts") },
     }),
     async (c) => c.json(await patientAlerts(deps.db, c.get("access"), c.req.valid("param").patientId), 200),
+  );
+  router.openapi(
+    defineRoute(deps, {
+      method: "post",
+      path: "/orgs/{orgId}/patients/{patientId}/alerts/opened",
+      tags,
+      summary: "I opened the patient's record: my alerts about the patient count as opened (and are not escalated)",
+      permission: "patients.read",
+      request: { params: z.object({ orgId: z.string(), patientId: z.uuid() }) },
+      responses: { 200: jsonContent(z.object({ opened: z.number().int() }), "How many of my alerts it opened") },
+    }),
+    async (c) => c.json(await openPatientAlerts(deps.db, c.get("access"), c.req.valid("param").patientId), 200),
   );
   return router;
 }

@@ -112,3 +112,21 @@ export async function patientAlerts(db: Db, access: OrgAccess, patientId: string
   await requirePatient(db, access, patientId);
   return alertRecords(db, access.organizationId, sql`n.patient_id = ${patientId}`);
 }
+
+/**
+ * I opened a patient's record: every alert of mine about that patient counts as read and opened
+ * (the record shows who opened a clinical alert, and an opened one is not escalated). The record
+ * page calls it, however it was reached: a tap on the push, the bell, or the list.
+ */
+export async function openPatientAlerts(db: Db, access: OrgAccess, patientId: string) {
+  await requirePatient(db, access, patientId);
+  const rows = await db
+    .update(notifications)
+    .set({
+      readAt: sql`coalesce(${notifications.readAt}, now())`,
+      openedAt: sql`now()`,
+    })
+    .where(and(mine(access), eq(notifications.patientId, patientId), isNull(notifications.openedAt)))
+    .returning({ id: notifications.id });
+  return { opened: rows.length };
+}

@@ -13,6 +13,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { writeOrgData } from "../../db/org-write";
 import { notificationPreferences, organizationSettings, organizations } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { audit } from "../audit/audit.service";
@@ -112,7 +113,8 @@ export async function observationIntervals(db: Db, organizationId: string): Prom
 }
 
 export async function saveObservationIntervals(db: Db, access: OrgAccess, body: ObservationIntervals, ip: string) {
-  await db.transaction(async (tx) => {
+  // The patient list shows each next observation from these, and is cached under the data version.
+  await writeOrgData(db, access.organizationId, async (tx) => {
     await tx
       .insert(organizationSettings)
       .values({ organizationId: access.organizationId, observationIntervals: body })

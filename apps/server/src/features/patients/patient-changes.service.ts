@@ -21,7 +21,7 @@ async function apply(deps: AppDeps, access: OrgAccess, change: Change, ip: strin
     case "updatePatient":
       return { status: 200, patient: await updatePatient(deps.db, access, change.patientId, change.body, ip) };
     case "addVitals": {
-      const { created } = await addVitalSigns(deps.db, access, change.patientId, change.body, ip);
+      const { created } = await addVitalSigns(deps.db, deps.jobs, access, change.patientId, change.body, ip);
       return { status: created ? 201 : 200, patient: null };
     }
     case "changeStatus":

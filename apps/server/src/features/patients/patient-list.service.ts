@@ -12,8 +12,9 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
-import { patients, profiles } from "../../db/schema/index";
+import { organizationSettings, patients, profiles } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
+import { nextObservationAt } from "../notifications/observations-due";
 import { nameSearch, patientAge } from "./patient-views";
 
 type ListQuery = z.output<typeof patientListQuery>;
@@ -21,6 +22,9 @@ type ListQuery = z.output<typeof patientListQuery>;
 const URGENCY_ORDER = sql`case ${patients.urgency} when 'high' then 0 when 'medium' then 1 when 'low' then 2 else 3 end`;
 const STATUS_ORDER = sql`case ${patients.status} when 'call_112' then 0 when 'hospital_referral' then 1
   when 'under_treatment' then 2 else 3 end`;
+
+/** The next observation's time, from the organisation's intervals (decision 046). */
+const NEXT_OBSERVATION = nextObservationAt({ ...patients, settings: organizationSettings.observationIntervals });
 
 const ORDER: Record<ListQuery["sort"], SQL[]> = {
   priority: [sql`${patients.latestNews2Total} desc nulls last`, URGENCY_ORDER, asc(patients.arrivedAt)],
@@ -34,6 +38,7 @@ const ORDER: Record<ListQuery["sort"], SQL[]> = {
     desc(patients.arrivedAt),
   ],
   status: [STATUS_ORDER, desc(patients.arrivedAt)],
+  observation: [sql`${NEXT_OBSERVATION} asc nulls last`, URGENCY_ORDER, asc(patients.arrivedAt)],
 };
 
 /** Still at the post as the list's "at_post" scope means it (isAtPost in the shared contract). */
@@ -93,9 +98,11 @@ export async function computePatientList(
         spo2Scale2: patients.spo2Scale2,
         treatedFirst: profiles.firstName,
         treatedLast: profiles.lastName,
+        nextObservationAt: sql<string | Date | null>`${NEXT_OBSERVATION}`,
       })
       .from(patients)
       .leftJoin(profiles, eq(profiles.userId, patients.treatedBy))
+      .leftJoin(organizationSettings, eq(organizationSettings.organizationId, patients.organizationId))
       .where(where)
       .orderBy(...ORDER[query.sort], asc(patients.id))
       .limit(query.pageSize)
@@ -144,6 +151,7 @@ export async function computePatientList(
     latestVitalsAt: r.latestVitalsAt?.toISOString() ?? null,
     treatedByName: r.treatedFirst || r.treatedLast ? `${r.treatedFirst ?? ""} ${r.treatedLast ?? ""}`.trim() : null,
     spo2Scale2: r.spo2Scale2,
+    nextObservationAt: r.nextObservationAt ? new Date(r.nextObservationAt).toISOString() : null,
   }));
   const byEach = <K extends string>(keys: readonly K[], pick: (g: Group) => boolean | K, extra = (_g: Group) => true) =>
     Object.fromEntries(keys.map((k) => [k, sum((g) => pick(g) === k && extra(g))])) as Record<K, number>;

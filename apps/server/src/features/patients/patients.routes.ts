@@ -245,6 +245,7 @@ export function patientRoutes(deps: AppDeps) {
     async (c) => {
       const { created, vitals } = await addVitalSigns(
         deps.db,
+        deps.jobs,
         c.get("access"),
         c.req.valid("param").patientId,
         c.req.valid("json"),

@@ -7,6 +7,8 @@ import { dataVersionBump } from "../../db/org-write";
 import { profiles, vitalSigns } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { conflict } from "../../http/errors";
+import type { JobQueue } from "../../platform/jobs/queue";
+import { alertClinical, clinicalLevel } from "../notifications/clinical-alerts";
 import { patientNotFound, requirePatient, seesAllPatients } from "./patient-access";
 import { effectiveEditTime } from "./patient-merge";
 import { toVitalSignsView } from "./patient-views";
@@ -37,9 +39,14 @@ export async function listVitalSigns(db: Db, access: OrgAccess, patientId: strin
  * it, store the measurement, move the record's newest score (only for a measurement at least as
  * new), write the history and the audit line, and raise the data version under which the patient
  * list is cached. A nurse adds measurements all night; one round trip keeps that quick.
+ *
+ * A score that alerts (NEWS2 5 or more, or a single parameter scoring 3, on either scale) makes it
+ * a transaction: the clinical alert is written with the measurement or not at all, and the queue
+ * is woken after the commit so that its sending starts at once (decision 046).
  */
 export async function addVitalSigns(
   db: Db,
+  jobs: JobQueue,
   access: OrgAccess,
   patientId: string,
   input: VitalsInput,
@@ -54,12 +61,13 @@ export async function addVitalSigns(
   const at = measuredAt ?? new Date().toISOString();
   const userId = access.viewer.userId;
   const org = access.organizationId;
+  const mayAlert = clinicalLevel(scale1) !== "none" || clinicalLevel(scale2) !== "none";
   const reach = seesAllPatients(access)
     ? sql`true`
     : sql`exists (select 1 from event_assignments a where a.event_id = p.event_id and a.user_id = ${userId}::uuid)`;
-  const result = await db.execute(sql`
+  const statement = sql`
     with p as (
-      select p.id, p.spo2_scale2 from patients p
+      select p.id, p.spo2_scale2, p.event_id from patients p
       where p.id = ${patientId}::uuid and p.organization_id = ${org}::uuid and ${reach}
       for update
     ), ins as (
@@ -100,8 +108,32 @@ export async function addVitalSigns(
       ${dataVersionBump(sql`${org}::uuid`, sql`exists (select 1 from ins)`)}
     )
     select (select count(*)::int from p) as found, (select spo2_scale2 from p) as scale2,
-      (select row_to_json(ins) from ins) as created`);
-  const [row] = result.rows as { found: number; scale2: boolean | null; created: Record<string, unknown> | null }[];
+      (select event_id from p) as event_id, (select row_to_json(ins) from ins) as created`;
+  type Row = {
+    found: number;
+    scale2: boolean | null;
+    event_id: string | null;
+    created: Record<string, unknown> | null;
+  };
+  const run = async (tx: Db) => {
+    const [row] = (await tx.execute(statement)).rows as Row[];
+    if (!mayAlert || !row?.created || !row.event_id) return { row, alerted: false };
+    const score = row.scale2 ? scale2 : scale1;
+    const level = clinicalLevel(score);
+    if (level === "none" || score.total === null) return { row, alerted: false };
+    const { ids } = await alertClinical(tx, jobs, {
+      organizationId: org,
+      eventId: row.event_id,
+      patientId,
+      vitalsId: id,
+      total: score.total,
+      level,
+      recordedBy: userId,
+    });
+    return { row, alerted: ids.length > 0 };
+  };
+  const { row, alerted } = mayAlert ? await db.transaction(run) : await run(db);
+  if (alerted) jobs.wake();
   if (!row?.found) throw patientNotFound();
   const scale = row.scale2 ?? false;
   if (row.created) {

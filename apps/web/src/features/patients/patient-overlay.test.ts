@@ -95,6 +95,7 @@ describe("the patient list", () => {
         latestVitalsAt: "2026-11-23T09:10:00.000Z",
         treatedByName: "Bart",
         spo2Scale2: false,
+        nextObservationAt: "2026-11-23T09:40:00.000Z",
       },
     ],
     total: 1,

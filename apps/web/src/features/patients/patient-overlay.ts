@@ -213,6 +213,8 @@ const toListItem = (view: PatientView): PatientListItem => ({
   latestVitalsAt: view.latestVitalsAt,
   treatedByName: view.treatedBy?.name ?? null,
   spo2Scale2: view.spo2Scale2,
+  // The due time is the server's (the organisation's intervals): unknown until it has the record.
+  nextObservationAt: null,
 });
 
 type Counted = Pick<PatientListItem, "status" | "urgency" | "dischargedAt" | "arrivedAt">;
@@ -282,6 +284,9 @@ export function overlayPatientList(
       latestNews2Total: view.latestNews2 ? (view.latestNews2.total ?? null) : item.latestNews2Total,
       latestNews2Risk: view.latestNews2 ? (view.latestNews2.risk ?? null) : item.latestNews2Risk,
       treatedByName: item.treatedByName,
+      // A waiting measurement or status change makes the server's due time stale: none shown until it is sent.
+      nextObservationAt:
+        view.latestVitalsAt === item.latestVitalsAt && view.status === item.status ? item.nextObservationAt : null,
     };
     if (shown.status !== item.status || shown.urgency !== item.urgency || shown.dischargedAt !== item.dischargedAt) {
       count(counts, post, item, -1, how);
