@@ -433,3 +433,54 @@ test("the triage flow, the board and the wall screen, looked at in Dutch and Eng
     await admin.context().close();
   }
 });
+
+test("declaring with empty, huge and hostile input: a clear message, nothing made, and markup shown as text", async ({
+  browser,
+}) => {
+  const admin = await personIn(browser, "admin@demo.test", { width: 375, height: 812 });
+  const caregiver = await personIn(browser, "hulpverlener@demo.test");
+  const { orgId, eventId } = await liveEvent(caregiver);
+  await caregiver.context().close();
+  const open = async () =>
+    (
+      (await (await admin.request.get(`/api/orgs/${orgId}/events/${eventId}/incidents`)).json()) as {
+        id: string;
+        closedAt: string | null;
+      }[]
+    ).filter((i) => i.closedAt === null);
+  let made: string | undefined;
+  try {
+    await admin.goto(`/dashboard/event-management?event=${eventId}`);
+    await admin.getByTestId("incident-declare").click();
+    const dialog = admin.getByTestId("declare-incident-dialog");
+    await dialog.getByTestId("incident-declare-submit").click();
+    await expect(dialog.getByText(/verplicht|invullen/i).first()).toBeVisible();
+    await dialog.getByTestId("incident-name").fill("x".repeat(5000));
+    await dialog.getByTestId("incident-declare-submit").click();
+    await expect(dialog.getByText(/te lang|maximaal|hoogstens/i).first()).toBeVisible();
+    expect(await open()).toEqual([]);
+    let dialogs = 0;
+    admin.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const hostile = `<img src=x onerror="alert(1)"> Tribune "A" & 'B'`;
+    await dialog.getByTestId("incident-name").fill(hostile);
+    await dialog.getByTestId("incident-exercise").click();
+    await dialog.getByTestId("incident-declare-submit").click();
+    await expect(admin.getByTestId("incident-page")).toBeVisible();
+    made = new URL(admin.url()).searchParams.get("id") ?? undefined;
+    await expect(admin.getByTestId("incident-name")).toHaveText(hostile);
+    expect(dialogs).toBe(0);
+    expect(await admin.locator("img[src='x']").count()).toBe(0);
+  } finally {
+    for (const incident of await open()) {
+      await admin.request.post(`/api/orgs/${orgId}/incidents/${incident.id}/close`, {
+        data: { finalCounts: { T1: 0, T2: 0, T3: 0, dead: 0 } },
+      });
+      await admin.request.delete(`/api/orgs/${orgId}/incidents/${incident.id}`);
+    }
+    if (made) await admin.request.delete(`/api/orgs/${orgId}/incidents/${made}`);
+    await admin.context().close();
+  }
+});

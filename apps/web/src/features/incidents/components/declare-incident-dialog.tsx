@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { SwitchRow } from "../../../components/ui/checkbox";
 import { Dialog, DialogContent, FormDialogFooter } from "../../../components/ui/dialog";
-import { FormField, useFieldMessage } from "../../../components/ui/form-field";
+import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -35,7 +35,6 @@ export function DeclareIncidentDialog({
 }) {
   const { t } = useTranslation("incidents");
   const errorMessage = useErrorMessage();
-  const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
   const form = useForm<DeclareIncidentInput>({
     resolver: zodResolver(declareIncidentBody),
@@ -72,7 +71,7 @@ export function DeclareIncidentDialog({
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit((values) => declare.mutate(values))}
         >
-          <FormField id="incident-name" label={t("declare.name")} error={fieldMessage(errors.name?.message)} required>
+          <FormField id="incident-name" label={t("declare.name")} error={errors.name?.message} required>
             <Input
               id="incident-name"
               placeholder={t("declare.namePlaceholder")}
@@ -81,11 +80,7 @@ export function DeclareIncidentDialog({
               data-testid="incident-name"
             />
           </FormField>
-          <FormField
-            id="incident-description"
-            label={t("declare.details")}
-            error={fieldMessage(errors.description?.message)}
-          >
+          <FormField id="incident-description" label={t("declare.details")} error={errors.description?.message}>
             <Textarea id="incident-description" rows={2} {...form.register("description")} />
           </FormField>
           <Controller

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { FormField, useFieldMessage } from "../../../components/ui/form-field";
+import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
@@ -19,7 +19,6 @@ import { useCreateHospital, useDeleteHospital, useHospitals } from "../api/incid
 export function HospitalsCard({ orgId }: { orgId: string }) {
   const { t } = useTranslation("incidents");
   const errorMessage = useErrorMessage();
-  const fieldMessage = useFieldMessage();
   const list = useHospitals(orgId);
   const form = useForm<HospitalInput>({
     resolver: zodResolver(hospitalBody),
@@ -74,7 +73,7 @@ export function HospitalsCard({ orgId }: { orgId: string }) {
           className="grid gap-3 sm:grid-cols-3"
           onSubmit={form.handleSubmit((values) => create.mutate(values))}
         >
-          <FormField id="hospital-name" label={t("hospitals.name")} error={fieldMessage(errors.name?.message)} required>
+          <FormField id="hospital-name" label={t("hospitals.name")} error={errors.name?.message} required>
             <Input
               id="hospital-name"
               aria-invalid={!!errors.name}
@@ -82,10 +81,10 @@ export function HospitalsCard({ orgId }: { orgId: string }) {
               data-testid="hospital-name"
             />
           </FormField>
-          <FormField id="hospital-address" label={t("hospitals.address")} error={fieldMessage(errors.address?.message)}>
+          <FormField id="hospital-address" label={t("hospitals.address")} error={errors.address?.message}>
             <Input id="hospital-address" autoComplete="off" {...form.register("address")} />
           </FormField>
-          <FormField id="hospital-phone" label={t("hospitals.phone")} error={fieldMessage(errors.phone?.message)}>
+          <FormField id="hospital-phone" label={t("hospitals.phone")} error={errors.phone?.message}>
             <Input id="hospital-phone" type="tel" {...form.register("phone")} />
           </FormField>
           <div className="sm:col-span-3">
