@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { runMigrations } from "./db/migrate";
 import { scheduleLocationSweep } from "./features/locations/location-sweep";
+import { scheduleAlertSweep } from "./features/notifications/alert-sweep";
 import { scheduleObservationSweep } from "./features/notifications/observations-due";
 import { scheduleRetention } from "./features/patients/retention";
 import { createLogger } from "./platform/logger";
@@ -102,6 +103,7 @@ async function main() {
   try {
     await scheduleRetention(deps.db, deps.jobs, logger);
     await scheduleLocationSweep(deps.db, deps.jobs, logger);
+    await scheduleAlertSweep(deps);
     await scheduleObservationSweep(deps.db, deps.jobs, logger);
     await scheduleNoticeSweep(database, deps.jobs, logger);
   } catch (error) {

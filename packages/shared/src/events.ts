@@ -190,6 +190,10 @@ export type EventDetailView = z.infer<typeof eventDetailView>;
 export const postLeaderBody = z.object({ postLeader: z.boolean() });
 export type PostLeaderInput = z.infer<typeof postLeaderBody>;
 
+/** The admin moves an assigned caregiver to another post at the event (they are told). */
+export const assignmentPostBody = z.object({ qualification: z.enum(QUALIFICATIONS) }).strict();
+export type AssignmentPostInput = z.infer<typeof assignmentPostBody>;
+
 export const assignBody = z.object({
   userId: z.uuid(),
   /** The post the person fills; by default their highest qualification (doctor, nurse, first aider). */

@@ -4,8 +4,10 @@ import type { Db } from "../../db/client";
 import { chatMessages } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { conflict } from "../../http/errors";
+import type { JobQueue } from "../../platform/jobs/queue";
 import { audit } from "../audit/audit.service";
 import { type Channel, inChannel, messageNotFound, resolveChannel } from "./chat-access";
+import { alertMentions } from "./chat-mentions";
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(v as string)).toISOString();
 
@@ -93,26 +95,32 @@ async function messageById(db: Db, organizationId: string, messageId: string) {
 /**
  * Posts a message with the id the client chose. The same send again (a retry after a lost answer)
  * answers the message the first one made; an id already used for another person's or another
- * channel's message is refused without saying whose it is. The database trigger announces it.
+ * channel's message is refused without saying whose it is. The database trigger announces it; the
+ * people it mentions are alerted in the same transaction.
  */
 export async function sendMessage(
   db: Db,
+  jobs: JobQueue,
   access: OrgAccess,
   channelId: string,
   input: { id: string; body: string },
 ): Promise<{ created: boolean; message: ChatMessageView }> {
   const channel = await resolveChannel(db, access, channelId);
-  const [row] = await db
-    .insert(chatMessages)
-    .values({
-      id: input.id,
-      organizationId: access.organizationId,
-      eventId: channel.eventId,
-      authorId: access.viewer.userId,
-      body: input.body,
-    })
-    .onConflictDoNothing({ target: chatMessages.id })
-    .returning({ id: chatMessages.id });
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(chatMessages)
+      .values({
+        id: input.id,
+        organizationId: access.organizationId,
+        eventId: channel.eventId,
+        authorId: access.viewer.userId,
+        body: input.body,
+      })
+      .onConflictDoNothing({ target: chatMessages.id })
+      .returning({ id: chatMessages.id });
+    if (inserted) await alertMentions(tx, jobs, access, channel, { id: inserted.id, body: input.body });
+    return inserted;
+  });
   if (!row) {
     const [existing] = await db
       .select({

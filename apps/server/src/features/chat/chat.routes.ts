@@ -77,6 +77,7 @@ export function chatRoutes(deps: AppDeps) {
     async (c) => {
       const { created, message } = await sendMessage(
         deps.db,
+        deps.jobs,
         c.get("access"),
         c.req.valid("param").channelId,
         c.req.valid("json"),

@@ -23,6 +23,8 @@ import type { OrgAccess, Viewer } from "../../http/context";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { addDays, daysBetween, localDate, localToInstant } from "../../platform/time";
 import { audit } from "../audit/audit.service";
+import { alertEventChanged } from "../notifications/event-change-alerts";
+import { recordVacancyOpenings } from "../notifications/vacancy-alerts";
 import { lockOrganization } from "../organizations/plan-limits";
 import { eventSummaryJsonQuery, filterCondition, selectEvents } from "./event-rows";
 
@@ -249,6 +251,7 @@ export async function createEvent(
       })
       .returning({ id: events.id });
     if (!event) throw new Error("event not created");
+    await recordVacancyOpenings(tx, access.organizationId, event.id, null, input);
     await audit(tx, {
       action: "event.create",
       actor: access.viewer,
@@ -281,10 +284,17 @@ export async function updateEvent(
     // A form loaded before someone else changed one of these fields asks the person first (decision 036).
     const changed = changedFields(current, fields);
     checkEditConflict(current, changed, seen);
-    await tx
+    const [updated] = await tx
       .update(events)
       .set({ ...toColumns(fields, current, deps.config.APP_TIMEZONE), ...nextEditVersion(current, changed) })
-      .where(eq(events.id, eventId));
+      .where(eq(events.id, eventId))
+      .returning();
+    // Its staff are told of a new time, place or its cancellation, and caregivers of posts it newly
+    // needs, in this transaction: no change, no alert (decision 046, addendum).
+    if (updated) {
+      await alertEventChanged(deps, tx, current, updated, access.viewer.userId);
+      if (!updated.cancelled) await recordVacancyOpenings(tx, access.organizationId, eventId, current, fields);
+    }
     await audit(tx, {
       action: "event.update",
       actor: access.viewer,

@@ -9,11 +9,15 @@ import { MAIL_MESSAGES } from "../../platform/mail/messages";
 import { fill, mailLanguage } from "../../platform/mail/render";
 import { smsPhone } from "../../platform/sms/phone";
 import { queueSms } from "../../platform/sms/sms-queue";
+import { eventLink, shiftParams } from "../notifications/alert-params";
+import { notify } from "../notifications/notify";
 
 /**
- * Tells a caregiver they were (un)assigned: a mail in their language, and, when the organisation
- * has SMS on assignment switched on and a plan with SMS, a text message through the SMS center's
- * path (a message of source `assignment`, its recipient row and its job). Runs inside the
+ * Tells a caregiver they were (un)assigned: a mail in their language, an alert (kind `assignment`)
+ * that reaches their phone by push, and, when the organisation has SMS on assignment switched on
+ * and a plan with SMS, a text message through the SMS center's path (a message of source
+ * `assignment`, its recipient row and its job). The alert goes by push only: the mail and SMS here
+ * are its mail and SMS, as they were before alerts (decision 046, addendum). Runs inside the
  * assignment's transaction: no assignment, no message.
  */
 export async function notifyAssignment(
@@ -54,6 +58,15 @@ export async function notifyAssignment(
     language,
     params,
     actionUrl: input.kind === "assigned" ? `${origin}/dashboard/event-detail?id=${event.id}` : `${origin}/dashboard`,
+  });
+  await notify(tx, deps.jobs, {
+    organizationId: input.organizationId,
+    kind: "assignment",
+    variant: input.kind,
+    params: shiftParams(language, event, input.qualification, timeZone),
+    link: input.kind === "assigned" ? eventLink(event.id) : "/dashboard",
+    eventId: event.id,
+    recipients: [{ userId: person.userId }],
   });
 
   const [org] = await tx

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { QUALIFICATIONS } from "@hulppost/shared/constants";
 import {
   assignBody,
+  assignmentPostBody,
   assignmentView,
   assignResult,
   candidateView,
@@ -12,6 +13,7 @@ import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
+import { changeAssignmentPost } from "./assignment-post.service";
 import {
   assignCaregiver,
   listCandidates,
@@ -112,6 +114,32 @@ export function staffingRoutes(deps: AppDeps) {
           eventId,
           userId,
           c.req.valid("json").postLeader,
+          c.get("clientIp"),
+        ),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/events/{eventId}/assignments/{userId}/post",
+      tags,
+      summary: "Move an assigned caregiver to another post they are qualified for (they are told)",
+      permission: "events.manage",
+      request: { params: eventParams.extend({ userId: z.uuid() }), ...jsonBody(assignmentPostBody) },
+      responses: { 200: jsonContent(assignmentView, "The assignment with its post") },
+    }),
+    async (c) => {
+      const { eventId, userId } = c.req.valid("param");
+      return c.json(
+        await changeAssignmentPost(
+          deps,
+          c.get("access"),
+          eventId,
+          userId,
+          c.req.valid("json").qualification,
           c.get("clientIp"),
         ),
         200,

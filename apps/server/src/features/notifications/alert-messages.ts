@@ -27,7 +27,7 @@ const nl: Words = {
     body: "Je dienst als {{post}} begint {{date}} om {{time}}, {{place}}.",
   },
   "shiftReminder.2h": { title: "Over 2 uur: {{event}}", body: "Je dienst als {{post}} begint om {{time}}, {{place}}." },
-  "eventChanged.time": { title: "Nieuw uur: {{event}}", body: "Je dienst is verplaatst naar {{date}}, {{time}}." },
+  "eventChanged.time": { title: "Nieuw uur: {{event}}", body: "Je dienst is nu op {{date}}, {{time}}." },
   "eventChanged.place": { title: "Nieuwe plaats: {{event}}", body: "Je dienst is nu op {{place}}." },
   "eventChanged.post": { title: "Andere post: {{event}}", body: "Je staat nu ingepland als {{post}}." },
   "eventChanged.cancelled": {
@@ -69,7 +69,7 @@ const en: Words = {
     body: "Your shift as {{post}} starts {{date}} at {{time}}, {{place}}.",
   },
   "shiftReminder.2h": { title: "In 2 hours: {{event}}", body: "Your shift as {{post}} starts at {{time}}, {{place}}." },
-  "eventChanged.time": { title: "New time: {{event}}", body: "Your shift has moved to {{date}}, {{time}}." },
+  "eventChanged.time": { title: "New time: {{event}}", body: "Your shift is now on {{date}}, {{time}}." },
   "eventChanged.place": { title: "New place: {{event}}", body: "Your shift is now at {{place}}." },
   "eventChanged.post": { title: "New role: {{event}}", body: "You are now rostered as {{post}}." },
   "eventChanged.cancelled": {
@@ -114,7 +114,7 @@ const es: Words = {
     title: "Dentro de 2 horas: {{event}}",
     body: "Tu turno como {{post}} empieza a las {{time}}, {{place}}.",
   },
-  "eventChanged.time": { title: "Nuevo horario: {{event}}", body: "Tu turno pasa al {{date}}, {{time}}." },
+  "eventChanged.time": { title: "Nuevo horario: {{event}}", body: "Tu turno es ahora el {{date}}, {{time}}." },
   "eventChanged.place": { title: "Nuevo lugar: {{event}}", body: "Tu turno es ahora en {{place}}." },
   "eventChanged.post": { title: "Nuevo puesto: {{event}}", body: "Ahora estás asignado como {{post}}." },
   "eventChanged.cancelled": {
@@ -164,7 +164,7 @@ const fr: Words = {
   },
   "eventChanged.time": {
     title: "Nouvel horaire : {{event}}",
-    body: "Votre service est déplacé au {{date}}, {{time}}.",
+    body: "Votre service a maintenant lieu le {{date}}, {{time}}.",
   },
   "eventChanged.place": { title: "Nouveau lieu : {{event}}", body: "Votre service a maintenant lieu à {{place}}." },
   "eventChanged.post": { title: "Nouveau poste : {{event}}", body: "Vous êtes maintenant inscrit comme {{post}}." },
