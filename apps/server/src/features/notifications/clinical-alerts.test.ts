@@ -215,6 +215,35 @@ describe("escalation and the record", () => {
     expect(doctors?.deliveries.map((d) => `${d.channel}:${d.status}`).sort()).toEqual(["push:sent", "sms:sent"]);
   });
 
+  it("texts at once whoever chose SMS for clinical alerts, through the SMS center's path", async () => {
+    const chose = await doctor.agent.json("PUT", `/api/orgs/${tenant.orgId}/alert-preferences`, {
+      channels: { clinical: { push: true, sms: true, email: false } },
+      quietHours: null,
+    });
+    expect(chose.status).toBe(200);
+    try {
+      const patientId = await admitPatient(tenant.caregiver, tenant.orgId, eventId);
+      const [row] = (await alertsOf(await measure(tenant.caregiver, tenant.orgId, patientId, VITALS.news5))).filter(
+        (r) => r.user_id === doctor.id,
+      );
+      await t.deps.jobs.runDue();
+      const sent = await t.database.query<{ text: string; source: string }>(
+        `select r.text, m.source from sms_messages m join sms_recipients r on r.message_id = m.id
+         where m.client_id = $1`,
+        [row?.id],
+      );
+      // In GSM-7, so one SMS: "patiënt" loses its diaeresis.
+      expect(sent).toEqual([
+        {
+          source: "alert",
+          text: "Hulppost: Klinisch alarm · Zomerfestival. Een patient op Zomerfestival heeft NEWS2 5. Open het dossier.",
+        },
+      ]);
+    } finally {
+      await doctor.agent.json("PUT", `/api/orgs/${tenant.orgId}/alert-preferences`, { channels: {}, quietHours: null });
+    }
+  });
+
   it("is not escalated when someone of the group opened the record", async () => {
     const patientId = await admitPatient(tenant.caregiver, tenant.orgId, eventId);
     const [row] = await alertsOf(await measure(tenant.caregiver, tenant.orgId, patientId, VITALS.news6));

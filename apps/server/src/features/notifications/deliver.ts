@@ -181,7 +181,8 @@ export function registerAlertDelivery(deps: AppDeps, push: PushSender) {
           await queueSms(deps.db, deps.jobs, {
             organizationId: alert.organizationId,
             eventId: alert.eventId,
-            clientId: `alert:${alert.id}`,
+            // The alert's id: the SMS center's client ids are uuids, and a retry is then the same message.
+            clientId: alert.id,
             text: smsText(alert.title, alert.body),
             source: "alert",
             recipients: [
