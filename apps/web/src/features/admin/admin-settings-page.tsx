@@ -15,7 +15,7 @@ import { HospitalsCard, TagSheetsCard } from "../incidents";
 import { AnalyticsTab } from "../insights";
 import { AlertDefaultsCard } from "../notifications";
 import { OrganizationSettingsForm, useOrganizationView } from "../organizations";
-import { RetentionCard } from "../patients";
+import { ObservationIntervalsCard, RetentionCard } from "../patients";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
@@ -98,6 +98,7 @@ export function AdminSettingsPage() {
               </CardContent>
             </Card>
             <RetentionCard orgId={organization.data.id} />
+            <ObservationIntervalsCard orgId={organization.data.id} />
             {/* Its words load with it: the Options tab does not wait for them. */}
             <Suspense fallback={<Loading />}>
               <AlertDefaultsCard orgId={organization.data.id} sms={PLAN_LIMITS[organization.data.plan].sms} />

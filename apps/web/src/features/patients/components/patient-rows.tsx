@@ -6,6 +6,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { STATUS_TONE, URGENCY_TONE, usePatientName, usePatientTime } from "../patient-format";
 import { News2Badge } from "./news2-badge";
+import { ObservationDue, useCountdownClock } from "./observation-due";
 
 const recordLink = (id: string) => `/dashboard/patient?id=${id}`;
 
@@ -14,12 +15,19 @@ export function PatientRows({ items, notSent }: { items: readonly PatientListIte
   const { t } = useTranslation("patients");
   const name = usePatientName();
   const times = usePatientTime();
+  const now = useCountdownClock();
   return (
     <>
       <ul className="flex flex-col gap-2 md:hidden" aria-label={t("list.title")}>
         {items.map((p) => (
           <li key={p.id}>
-            <PatientCard patient={p} name={name(p)} since={times.since(p.arrivedAt)} notSent={notSent.has(p.id)} />
+            <PatientCard
+              patient={p}
+              name={name(p)}
+              since={times.since(p.arrivedAt)}
+              notSent={notSent.has(p.id)}
+              now={now}
+            />
           </li>
         ))}
       </ul>
@@ -33,6 +41,7 @@ export function PatientRows({ items, notSent }: { items: readonly PatientListIte
               <TableHead>{t("fields.urgency")}</TableHead>
               <TableHead>{t("fields.status")}</TableHead>
               <TableHead>{t("list.arrived")}</TableHead>
+              <TableHead>{t("observation.column")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -64,6 +73,9 @@ export function PatientRows({ items, notSent }: { items: readonly PatientListIte
                 <TableCell className="whitespace-nowrap text-slate-600 tabular-nums">
                   {times.time(p.arrivedAt)} · {times.since(p.arrivedAt)}
                 </TableCell>
+                <TableCell>
+                  <ObservationDue at={p.nextObservationAt} now={now} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -79,11 +91,13 @@ function PatientCard({
   name,
   since,
   notSent,
+  now,
 }: {
   patient: PatientListItem;
   name: string;
   since: string;
   notSent: boolean;
+  now: number;
 }) {
   const { t } = useTranslation("patients");
   return (
@@ -106,6 +120,11 @@ function PatientCard({
           <Badge tone={STATUS_TONE[patient.status]}>{t(`status.${patient.status}`)}</Badge>
           {notSent && <NotSentBadge />}
         </div>
+        {patient.nextObservationAt && (
+          <div className="mt-1.5">
+            <ObservationDue at={patient.nextObservationAt} now={now} />
+          </div>
+        )}
       </div>
     </Link>
   );

@@ -34,6 +34,7 @@ import { getPatient, usePatient } from "../api/get-patient";
 import { patientKeys } from "../api/keys";
 import { LatestVitals } from "../components/latest-vitals";
 import { News2Badge } from "../components/news2-badge";
+import { PatientAlertsCard } from "../components/patient-alerts-card";
 import { PatientForm } from "../components/patient-form";
 import { PatientHistory } from "../components/patient-history";
 import { PatientPhoto } from "../components/patient-photo";
@@ -347,6 +348,7 @@ function Record({
         </div>
         <div className="flex flex-col gap-4">
           <PatientPhoto orgId={orgId} patient={patient} unsent={updatedAt === 0} />
+          {updatedAt !== 0 && <PatientAlertsCard orgId={orgId} patientId={patient.id} />}
           <PatientTriageCard orgId={orgId} patientId={patient.id} />
           <PatientHistory orgId={orgId} patientId={patient.id} />
         </div>
