@@ -278,10 +278,22 @@ async function main() {
     const { benchIncidents, reportIncidents } = await import("./incidents.mjs");
     reportIncidents(await benchIncidents(PG_URL));
 
+    // Alerts: 5,000 shift reminders due at the same minute, pushed while the API is in use.
+    const { benchAlerts, reportAlerts } = await import("./alerts.mjs");
+    reportAlerts(await benchAlerts(PG_URL));
+
     // Clinical alerts: a NEWS2 5 measurement to 20 doctors' phones, commit to push service.
     const { benchClinicalAlerts, reportClinicalAlerts } = await import("./clinical-alerts.mjs");
     reportClinicalAlerts(await benchClinicalAlerts(PG_URL));
   }
+}
+
+/** `node scripts/bench/run.mjs alerts`: only the alerts part. */
+async function onlyAlerts() {
+  const { benchAlerts, reportAlerts } = await import("./alerts.mjs");
+  const result = await benchAlerts(PG_URL);
+  reportAlerts(result);
+  console.log(JSON.stringify(result, null, 2));
 }
 
 /** `node scripts/bench/run.mjs clinical`: only the clinical alerts part. */
@@ -329,7 +341,12 @@ async function onlyLocations() {
   console.log(JSON.stringify(result, null, 2));
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "realtime") {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "alerts") {
+  onlyAlerts().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "realtime") {
   onlyRealtime().catch((error) => {
     console.error(error);
     process.exit(1);
