@@ -52,11 +52,15 @@ export function ChannelTable({
               </td>
               {channels.map((channel) => {
                 const id = `${idPrefix}-${kind}-${channel}`;
+                // Being rostered or taken off always comes by mail (and SMS where the organisation
+                // sends it), as before alerts existed: only the push is a choice (decision 046).
+                const fixed = kind === "assignment" && channel !== "push";
                 return (
                   <td key={channel} className="px-2 py-2 text-center">
                     <Checkbox
                       id={id}
-                      checked={value[kind][channel]}
+                      disabled={fixed}
+                      checked={fixed ? channel === "email" : value[kind][channel]}
                       onCheckedChange={(on) => set(kind, channel, on === true)}
                       aria-label={t("channelFor", { kind: t(`kinds.${kind}.name`), channel: t(`channels.${channel}`) })}
                       data-testid={id}
