@@ -27,6 +27,8 @@ type Delivery = { status: "sent" | "failed" | "skipped"; error?: string | null }
 /** How long a push service keeps an alert for a phone that is off: the alert's own useful life. */
 const TTL_SECONDS: Record<string, number> = { clinical: 600, observationDue: 900, test: 300 };
 const DAY_SECONDS = 24 * 60 * 60;
+/** What reaches a person in their quiet hours too: a patient's care does not wait for the morning. */
+const ANY_HOUR = new Set(["clinical", "observationDue", "test"]);
 
 /**
  * The channels of one person for one kind: their own choice, else their organisation's default,
@@ -53,7 +55,8 @@ export const ALERT_SEND_CONCURRENCY = 16;
  * through the SMS center's path (where the organisation has SMS), a mail. Each send is written as
  * it finishes, so a retry (after a failure, or a crash) sends only what has not gone yet. A device
  * the push service says is gone (404, 410) is removed; any other push failure makes the job try
- * again with back-off. Outside a clinical alert, quiet hours hold it until they end.
+ * again with back-off. Quiet hours hold it until they end, unless it is about a patient (a clinical
+ * alert, an observation that is due): a night shift with quiet hours set still hears of those.
  */
 export function registerAlertDelivery(deps: AppDeps, push: PushSender) {
   deps.jobs.register(
@@ -85,7 +88,7 @@ export function registerAlertDelivery(deps: AppDeps, push: PushSender) {
       const { alert } = row;
       const timeZone = deps.config.APP_TIMEZONE;
       const quiet = row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null;
-      if (alert.kind !== "clinical" && alert.kind !== "test" && quiet && isQuiet(quiet, new Date(), timeZone)) {
+      if (!ANY_HOUR.has(alert.kind) && quiet && isQuiet(quiet, new Date(), timeZone)) {
         // Held, durably, until the person's quiet hours end; opened meanwhile in the app, it is not sent.
         await deps.jobs.enqueue(DELIVER_JOB, { notificationId }, { runAt: quietEnds(quiet, new Date(), timeZone) });
         return;

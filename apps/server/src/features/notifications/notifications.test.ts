@@ -5,6 +5,7 @@ import { type PushService, startPushService } from "../../../test/helpers/push-s
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { notify } from "./notify";
+import { wallClock } from "./quiet-hours";
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
@@ -169,6 +170,49 @@ describe("an alert", () => {
     await t.deps.jobs.runDue();
     expect(service.received(good.id).filter((p) => p.payload.id === ids[0])).toHaveLength(1);
     expect(service.received(flaky.id).filter((p) => p.payload.id === ids[0])).toHaveLength(1);
+  });
+});
+
+describe("quiet hours", () => {
+  it("hold an alert until they end, but not one about a patient", async () => {
+    const zone = t.deps.config.APP_TIMEZONE;
+    const clock = (offsetMinutes: number) => wallClock(new Date(Date.now() + offsetMinutes * 60_000), zone);
+    const person = await t.createUser({ firstName: "Nacht" });
+    await t.database.query(
+      "insert into user_organizations (user_id, organization_id, role) values ($1, $2, 'hulpverlener')",
+      [person.id, tenant.orgId],
+    );
+    const device = await phone(person);
+    // Quiet from an hour ago until an hour from now, in the planning time zone.
+    const saved = await person.agent.json("PUT", `/api/orgs/${tenant.orgId}/alert-preferences`, {
+      channels: {},
+      quietHours: { start: clock(-60), end: clock(60) },
+    });
+    expect(saved.status).toBe(200);
+    const held = await alert([person.id]);
+    const due = await t.deps.db.transaction((tx) =>
+      notify(tx, t.deps.jobs, {
+        organizationId: tenant.orgId,
+        kind: "observationDue",
+        params: { post: "Hoofdpost" },
+        link: "/dashboard",
+        recipients: [{ userId: person.id }],
+      }),
+    );
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    const kinds = service.received(device.id).map((p) => p.payload.id);
+    expect(kinds).toContain(due.ids[0]);
+    expect(kinds).not.toContain(held.ids[0]);
+    // The held one waits, durably, for the end of the quiet hours (within the minute the clock reads).
+    const [waiting] = await t.database.query<{ run_at: Date; status: string }>(
+      "select run_at, status from jobs where type = 'notifications.deliver' and payload->>'notificationId' = $1 and status = 'pending'",
+      [held.ids[0]],
+    );
+    expect(waiting).toBeTruthy();
+    const inMinutes = (new Date(waiting?.run_at ?? 0).getTime() - Date.now()) / 60_000;
+    expect(inMinutes).toBeGreaterThan(58);
+    expect(inMinutes).toBeLessThanOrEqual(61);
   });
 });
 

@@ -26,8 +26,16 @@ const STATUS_ORDER = sql`case ${patients.status} when 'call_112' then 0 when 'ho
 /** The next observation's time, from the organisation's intervals (decision 046). */
 const NEXT_OBSERVATION = nextObservationAt({ ...patients, settings: organizationSettings.observationIntervals });
 
+/** A patient whose observation is overdue comes first at the post, the longest overdue first (decision 047). */
+const OVERDUE_FIRST = sql`case when ${NEXT_OBSERVATION} <= now() then ${NEXT_OBSERVATION} end asc nulls last`;
+
 const ORDER: Record<ListQuery["sort"], SQL[]> = {
-  priority: [sql`${patients.latestNews2Total} desc nulls last`, URGENCY_ORDER, asc(patients.arrivedAt)],
+  priority: [
+    OVERDUE_FIRST,
+    sql`${patients.latestNews2Total} desc nulls last`,
+    URGENCY_ORDER,
+    asc(patients.arrivedAt),
+  ],
   arrived_desc: [desc(patients.arrivedAt)],
   arrived_asc: [asc(patients.arrivedAt)],
   urgency: [URGENCY_ORDER, desc(patients.arrivedAt)],
