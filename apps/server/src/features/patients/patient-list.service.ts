@@ -30,12 +30,7 @@ const NEXT_OBSERVATION = nextObservationAt({ ...patients, settings: organization
 const OVERDUE_FIRST = sql`case when ${NEXT_OBSERVATION} <= now() then ${NEXT_OBSERVATION} end asc nulls last`;
 
 const ORDER: Record<ListQuery["sort"], SQL[]> = {
-  priority: [
-    OVERDUE_FIRST,
-    sql`${patients.latestNews2Total} desc nulls last`,
-    URGENCY_ORDER,
-    asc(patients.arrivedAt),
-  ],
+  priority: [OVERDUE_FIRST, sql`${patients.latestNews2Total} desc nulls last`, URGENCY_ORDER, asc(patients.arrivedAt)],
   arrived_desc: [desc(patients.arrivedAt)],
   arrived_asc: [asc(patients.arrivedAt)],
   urgency: [URGENCY_ORDER, desc(patients.arrivedAt)],

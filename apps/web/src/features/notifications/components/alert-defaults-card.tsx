@@ -31,7 +31,7 @@ function DefaultsForm({ orgId, initial, sms }: { orgId: string; initial: AlertDe
     save.mutate(body);
   };
   return (
-    <Card data-testid="alert-defaults">
+    <Card className="min-w-0" data-testid="alert-defaults">
       <CardHeader>
         <CardTitle>{t("defaults.title")}</CardTitle>
         <CardDescription>{t("defaults.description")}</CardDescription>

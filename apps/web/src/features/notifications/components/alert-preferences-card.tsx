@@ -47,7 +47,7 @@ function PreferencesForm({ orgId, initial }: { orgId: string; initial: AlertPref
     save.mutate({ channels, quietHours: quietOn ? quiet : null });
   };
   return (
-    <Card data-testid="alert-preferences">
+    <Card className="min-w-0" data-testid="alert-preferences">
       <CardHeader>
         <CardTitle>{t("preferences.title")}</CardTitle>
         <CardDescription>{t("preferences.description")}</CardDescription>

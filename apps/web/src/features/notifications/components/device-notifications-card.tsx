@@ -75,7 +75,7 @@ export function DeviceNotificationsCard() {
   };
 
   return (
-    <Card data-testid="device-notifications">
+    <Card className="min-w-0" data-testid="device-notifications">
       <CardHeader>
         <CardTitle>{t("devices.title")}</CardTitle>
         <CardDescription>{t("devices.description")}</CardDescription>

@@ -62,12 +62,12 @@ function AlertRows({ alerts }: { alerts: AlertRecordView[] }) {
             </p>
           </div>
           <ul className="flex flex-wrap gap-2">
-            {alert.deliveries.map((delivery, i) => {
+            {alert.deliveries.map((delivery) => {
               const Icon = STATUS_ICON[delivery.status];
               return (
                 <li
-                  // A person's devices each have a push delivery: channel and order make the key.
-                  key={`${delivery.channel}-${i}`}
+                  // A person's devices each have a push delivery, each written at its own moment.
+                  key={`${delivery.channel}-${delivery.at}-${delivery.status}-${delivery.error ?? ""}`}
                   className={`inline-flex items-center gap-1 text-xs ${STATUS_CLASS[delivery.status]}`}
                   title={delivery.error ?? undefined}
                 >

@@ -31,7 +31,14 @@ export function NotificationBell({ orgId }: { orgId: string }) {
     navigate(alert.link);
   };
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // What I look at is asked again: an alert opened on another page or device shows as read.
+        if (next) void list.refetch();
+      }}
+    >
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
