@@ -58,7 +58,7 @@ async function seed(client, adminEmail, sinkOrigin) {
        returning id, email
      ), profiled as (
        insert into profiles (user_id, email, first_name, last_name, user_code, is_nurse, has_first_aid_certificate)
-       select id, email, 'Wacht', email, 'USER-' || upper(substr(md5(id::text), 1, 6)), true, true from people
+       select id, email, 'Wacht', email, 'B' || upper(substr(md5(id::text), 1, 9)), true, true from people
        returning user_id
      ), credentials as (
        insert into accounts (account_id, provider_id, user_id, password)

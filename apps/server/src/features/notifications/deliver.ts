@@ -47,8 +47,12 @@ export function channelsFor(
   return chosen;
 }
 
-/** Alerts one process hands to push services at once: they wait on the network, not on the database. */
-export const ALERT_SEND_CONCURRENCY = 16;
+/**
+ * Alerts one process hands to push services at once: they wait on the network, not on the
+ * database. 6, not more: 16 sent 5,000 no faster on two cores and took the API's p95 past 50 ms
+ * (docs/performance.md, alerts).
+ */
+export const ALERT_SEND_CONCURRENCY = 6;
 
 /**
  * Sends one alert on the person's channels: a push to each of their devices, a text message
