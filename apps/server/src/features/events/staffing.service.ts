@@ -1,6 +1,6 @@
 import type { Qualification } from "@hulppost/shared/constants";
 import type { AssignmentView, CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { writeOrgData } from "../../db/org-write";
@@ -15,6 +15,7 @@ import {
 import type { OrgAccess } from "../../http/context";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
+import { readAssignment } from "./assignment-view";
 import { selectEvents } from "./event-rows";
 import { getEventView, requireEvent } from "./events.service";
 import { notifyAssignment } from "./notifications";
@@ -223,29 +224,7 @@ export async function setPostLeader(
       ipAddress: ip,
     });
   });
-  const eventTeams = db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId));
-  const [row] = await db
-    .select({ assignment: eventAssignments, profile: profiles, teamId: teamMembers.teamId })
-    .from(eventAssignments)
-    .innerJoin(profiles, eq(profiles.userId, eventAssignments.userId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.userId, eventAssignments.userId), inArray(teamMembers.teamId, eventTeams)),
-    )
-    .where(mine);
-  // Taken off the event between the change and this read.
-  if (!row) throw notFound("This caregiver is not assigned to this event", "NOT_ASSIGNED");
-  return {
-    userId: row.assignment.userId,
-    firstName: row.profile.firstName,
-    lastName: row.profile.lastName,
-    phone: row.profile.phone,
-    email: row.profile.email,
-    qualification: row.assignment.qualification,
-    teamId: row.teamId ?? null,
-    postLeader: row.assignment.postLeader,
-    assignedAt: row.assignment.createdAt.toISOString(),
-  };
+  return readAssignment(db, organizationId, eventId, userId);
 }
 
 /** A caregiver raises a hand for an upcoming event (one per person and event). */

@@ -1,10 +1,11 @@
 import type { CasualtyView, casualtyPlaceBody } from "@hulppost/shared/incidents";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { casualties, incidentTimeline } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { notFound } from "../../http/errors";
+import { lockCasualty } from "./casualty-lock";
 import { casualtyRows } from "./casualty-rows";
 import { requireIncident } from "./incidents.service";
 
@@ -47,18 +48,7 @@ export async function moveCasualty(
 ): Promise<CasualtyView> {
   await db.transaction(async (tx) => {
     const incident = await requireIncident(tx, access, incidentId, { open: true });
-    const [row] = await tx
-      .select()
-      .from(casualties)
-      .where(
-        and(
-          eq(casualties.id, casualtyId),
-          eq(casualties.incidentId, incident.id),
-          eq(casualties.organizationId, access.organizationId),
-        ),
-      )
-      .for("update");
-    if (!row) throw casualtyNotFound();
+    const row = await lockCasualty(tx, access.organizationId, incident.id, casualtyId);
     if (row.place === body.place) return;
     // The same move sent again (its answer was lost on the way): already on the timeline.
     if (body.clientId && (await sentBefore(tx, incident.id, body.clientId))) return;

@@ -7,6 +7,7 @@ import type { OrgAccess } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { requirePatient } from "../patients/patient-access";
 import { createPatient } from "../patients/patients.service";
+import { lockCasualty } from "./casualty-lock";
 import { casualtyRows } from "./casualty-rows";
 import { requireIncident } from "./incidents.service";
 
@@ -27,18 +28,7 @@ export async function openCasualtyRecord(
 ): Promise<{ patientId: string }> {
   return db.transaction(async (tx) => {
     const incident = await requireIncident(tx, access, incidentId);
-    const [casualty] = await tx
-      .select()
-      .from(casualties)
-      .where(
-        and(
-          eq(casualties.id, casualtyId),
-          eq(casualties.incidentId, incident.id),
-          eq(casualties.organizationId, access.organizationId),
-        ),
-      )
-      .for("update");
-    if (!casualty) throw notFound("Casualty not found", "CASUALTY_NOT_FOUND");
+    const casualty = await lockCasualty(tx, access.organizationId, incident.id, casualtyId);
     if (casualty.patientId) return { patientId: casualty.patientId };
     const patientId = crypto.randomUUID();
     await createPatient(

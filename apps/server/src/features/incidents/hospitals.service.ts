@@ -12,6 +12,7 @@ import { casualties, hospitals, incidentHospitals, incidentTimeline } from "../.
 import type { OrgAccess } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
+import { lockCasualty } from "./casualty-lock";
 import { casualtyRows } from "./casualty-rows";
 import { assertLeadsPost, requireIncident } from "./incidents.service";
 
@@ -148,18 +149,7 @@ export async function transportCasualty(
 ): Promise<CasualtyView> {
   await db.transaction(async (tx) => {
     const incident = await requireIncident(tx, access, incidentId, { open: true });
-    const [casualty] = await tx
-      .select()
-      .from(casualties)
-      .where(
-        and(
-          eq(casualties.id, casualtyId),
-          eq(casualties.incidentId, incident.id),
-          eq(casualties.organizationId, access.organizationId),
-        ),
-      )
-      .for("update");
-    if (!casualty) throw notFound("Casualty not found", "CASUALTY_NOT_FOUND");
+    const casualty = await lockCasualty(tx, access.organizationId, incident.id, casualtyId);
     if (body.ambulanceId) {
       const onEvent =
         await tx.execute(sql`select 1 from event_assets ea join infrastructure_assets a on a.id = ea.asset_id

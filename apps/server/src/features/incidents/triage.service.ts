@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { casualties, casualtyTriages, incidents, incidentTimeline } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
 import { AppError, fieldError, notFound } from "../../http/errors";
+import { lockCasualty } from "./casualty-lock";
 import { casualtyRows } from "./casualty-rows";
 import { type IncidentRow, incidentNotFound, requireIncident } from "./incidents.service";
 
@@ -77,18 +78,7 @@ async function openIncidentForTriage(db: Db, access: OrgAccess, incidentId: stri
 /** The casualty this triage is about: named, found by its label, or already made by this very triage (a replay). */
 async function findCasualty(db: Db, access: OrgAccess, incident: IncidentRow, body: TriageBody) {
   if (body.casualtyId) {
-    const [row] = await db
-      .select()
-      .from(casualties)
-      .where(
-        and(
-          eq(casualties.id, body.casualtyId),
-          eq(casualties.incidentId, incident.id),
-          eq(casualties.organizationId, access.organizationId),
-        ),
-      )
-      .for("update");
-    if (!row) throw casualtyNotFound();
+    const row = await lockCasualty(db, access.organizationId, incident.id, body.casualtyId);
     return row;
   }
   // The label's casualty, else the one this very triage made (a replay): both in one round trip.
