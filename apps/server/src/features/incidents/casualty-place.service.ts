@@ -4,13 +4,11 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { casualties, incidentTimeline } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
-import { notFound } from "../../http/errors";
-import { lockCasualty } from "./casualty-lock";
+import { casualtyNotFound, lockCasualty } from "./casualty-lock";
 import { casualtyRows } from "./casualty-rows";
 import { requireIncident } from "./incidents.service";
 
 type PlaceBody = z.output<typeof casualtyPlaceBody>;
-const casualtyNotFound = () => notFound("Casualty not found", "CASUALTY_NOT_FOUND");
 
 /**
  * When the casualty last changed place, as the phones saw it: a move kept on a phone carries the

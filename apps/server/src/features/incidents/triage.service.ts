@@ -5,15 +5,13 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { casualties, casualtyTriages, incidents, incidentTimeline } from "../../db/schema/index";
 import type { OrgAccess } from "../../http/context";
-import { AppError, fieldError, notFound } from "../../http/errors";
-import { lockCasualty } from "./casualty-lock";
+import { AppError, fieldError } from "../../http/errors";
+import { casualtyNotFound, lockCasualty } from "./casualty-lock";
 import { casualtyRows } from "./casualty-rows";
 import { type IncidentRow, incidentNotFound, requireIncident } from "./incidents.service";
 
 type TriageBody = z.output<typeof triageBody>;
 type CasualtyRow = typeof casualties.$inferSelect;
-
-const casualtyNotFound = () => notFound("Casualty not found", "CASUALTY_NOT_FOUND");
 
 /** The category and how it was reached: the organisation's algorithm from the answers, or chosen directly. */
 function categoryOf(incident: IncidentRow, body: TriageBody, known: CasualtyRow | null) {
