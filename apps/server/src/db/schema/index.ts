@@ -1,5 +1,6 @@
 // The full schema, for drizzle-kit and for the typed database client.
 export * from "./auth";
+export * from "./availability";
 export * from "./billing";
 export * from "./events";
 export * from "./incidents";
