@@ -194,13 +194,26 @@ for (const width of [375, 1280]) {
           await page.goto(`/dashboard/event-management?event=${eventId}&tab=patients`);
           await expect(page.getByTestId("patient-list")).toBeVisible();
           await page.waitForLoadState("networkidle");
-          // The list opens on who is still at the post, the highest NEWS2 first, in view at once.
+          // The list opens on who is still at the post, in view at once: the longest overdue
+          // observation first (decision 047), else the highest NEWS2.
           const sickest = (await (
             await page.request.get(`/api/orgs/${orgId}/events/${eventId}/patients?scope=at_post&sort=priority`)
-          ).json()) as { items: { id: string; latestNews2Total: number | null; dischargedAt: string | null }[] };
+          ).json()) as {
+            items: {
+              id: string;
+              latestNews2Total: number | null;
+              dischargedAt: string | null;
+              nextObservationAt: string | null;
+            }[];
+          };
           const top = sickest.items[0];
           expect(top?.dischargedAt).toBeNull();
-          expect(top?.latestNews2Total).toBe(Math.max(...sickest.items.map((i) => i.latestNews2Total ?? -1)));
+          const now = Date.now();
+          const overdue = sickest.items
+            .map((i) => (i.nextObservationAt ? Date.parse(i.nextObservationAt) : Number.POSITIVE_INFINITY))
+            .filter((due) => due <= now);
+          if (overdue.length) expect(Date.parse(top?.nextObservationAt ?? "")).toBe(Math.min(...overdue));
+          else expect(top?.latestNews2Total).toBe(Math.max(...sickest.items.map((i) => i.latestNews2Total ?? -1)));
           const first = page.getByTestId(width < 768 ? `patient-card-${top?.id}` : `patient-row-${top?.id}`);
           await expect(first).toBeInViewport({ ratio: 1 });
           // The tab row scrolls on a phone: the active tab is brought into view.

@@ -65,9 +65,11 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
           <DeclareIncidentButton orgId={orgId} event={event} />
         </Suspense>
       )}
+      {/* On a phone the four buttons (the incident's first, on a live event) keep one line: edit
+          and the staffing sheet show their icons, and keep their names for screen readers. */}
       <Button variant="outline" onClick={() => setEditing(true)} data-testid="event-edit">
         <Pencil className="h-4 w-4" aria-hidden />
-        {t("common:actions.edit")}
+        <span className="sr-only sm:not-sr-only">{t("common:actions.edit")}</span>
       </Button>
       <Button
         variant="outline"
@@ -76,9 +78,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
         data-testid="staffing-sheet-download"
       >
         <FileDown className="h-4 w-4" aria-hidden />
-        <span className="hidden sm:inline">{t("actions.staffingSheet")}</span>
-        {/* Three buttons must fit one line of a 375 px phone, and still say which paper this is. */}
-        <span className="sm:hidden">{t("actions.staffingSheetShort")}</span>
+        <span className="sr-only sm:not-sr-only">{t("actions.staffingSheet")}</span>
       </Button>
       <DropdownMenu>
         <MoreMenuTrigger label={t("actions.more")} testId="event-more" />
