@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps";
 import { mountAuthRoutes } from "./auth/auth.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
+import { availabilityRoutes } from "./features/availability/availability.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { registerBillingJobs } from "./features/billing/billing-sync";
 import { caregiverRoutes } from "./features/caregivers/caregivers.routes";
@@ -58,6 +59,7 @@ function featureRouters(deps: AppDeps) {
     healthRoutes(deps),
     clientErrorRoutes(deps),
     meRoutes(deps),
+    availabilityRoutes(deps),
     contactRoutes(deps),
     outboxRoutes(deps),
     organizationRoutes(deps),

@@ -224,6 +224,11 @@ export const candidateView = z.object({
   assigned: z.boolean(),
   interested: z.boolean(),
   overlapping: z.array(overlapView),
+  /** Their absences that overlap the event (a warning: the admin decides, decision 048). */
+  unavailable: z.array(z.object({ startsAt: z.string(), endsAt: z.string(), reason: z.string().nullable() })),
+  /** Their other events in the event's month, beside the most they want (null: no cap). */
+  eventsThisMonth: z.number(),
+  maxEventsPerMonth: z.number().nullable(),
 });
 export type CandidateView = z.infer<typeof candidateView>;
 

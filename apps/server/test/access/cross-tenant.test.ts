@@ -74,6 +74,9 @@ const TENANT_TABLES = [
   "triage_tag_batches",
   "hospitals",
   "incident_hospitals",
+  // Availability: a person's own, read by admins of their organisations only.
+  "availability_absences",
+  "availability_preferences",
 ];
 
 /** A fingerprint of everything tenants own, to prove a refused call changed nothing. */

@@ -47,7 +47,17 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     systolic: 130,
     diastolic: 80,
   });
+  // An absence of the tenant's caregiver: another person's id must be a 404 on /me/absences.
+  const absence = await tenant.caregiver.agent.json<{ id: string }>("POST", "/api/me/absences", {
+    startDate: inDays(40),
+    startTime: "08:00",
+    endDate: inDays(41),
+    endTime: "08:00",
+    reason: "Privé",
+  });
+  if (absence.status !== 201) throw new Error(`fixture absence not made: ${absence.status}`);
   const values: Record<string, string> = {
+    absenceId: absence.body.id,
     userId: tenant.caregiver.id,
     invitationId: invitation.body.id,
     code: invitation.body.code,

@@ -251,6 +251,9 @@ export function candidate(overrides: Partial<CandidateView> = {}): CandidateView
     assigned: false,
     interested: false,
     overlapping: [],
+    unavailable: [],
+    eventsThisMonth: 0,
+    maxEventsPerMonth: null,
     ...overrides,
   };
 }

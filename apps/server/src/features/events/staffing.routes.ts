@@ -27,6 +27,8 @@ import {
 
 const tags = ["Staffing"];
 const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
+/** Open shifts for me (decision 048): without a clash with my events or absences. */
+const vacancyQuery = z.object({ eligible: z.enum(["true", "false"]).optional() });
 
 export function staffingRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -48,6 +50,7 @@ export function staffingRoutes(deps: AppDeps) {
           c.get("access"),
           c.req.valid("param").eventId,
           c.req.valid("query").qualification,
+          deps.config.APP_TIMEZONE,
         ),
         200,
       ),
@@ -180,12 +183,13 @@ export function staffingRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/vacancies",
       tags,
-      summary: "Upcoming events that still need someone with one of my qualifications",
+      summary:
+        "Upcoming events that still need someone with one of my qualifications; `eligible=true` leaves out those that overlap my events or absences",
       permission: "events.read",
-      request: { params: orgParams },
+      request: { params: orgParams, query: vacancyQuery },
       responses: { 200: jsonContent(z.array(eventView), "By start") },
     }),
-    async (c) => c.json(await listVacancies(deps.db, c.get("access")), 200),
+    async (c) => c.json(await listVacancies(deps.db, c.get("access"), c.req.valid("query").eligible === "true"), 200),
   );
 
   router.openapi(
@@ -193,12 +197,16 @@ export function staffingRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/vacancies/count",
       tags,
-      summary: "How many vacancies I have (the header badge)",
+      summary: "How many vacancies I have (the header badge); `eligible=true` counts only those without a clash",
       permission: "events.read",
-      request: { params: orgParams },
+      request: { params: orgParams, query: vacancyQuery },
       responses: { 200: jsonContent(z.object({ count: z.number() }), "The number") },
     }),
-    async (c) => c.json({ count: (await listVacancies(deps.db, c.get("access"))).length }, 200),
+    async (c) =>
+      c.json(
+        { count: (await listVacancies(deps.db, c.get("access"), c.req.valid("query").eligible === "true")).length },
+        200,
+      ),
   );
 
   router.openapi(

@@ -15,9 +15,11 @@ import {
 import type { OrgAccess } from "../../http/context";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
+import { absencesOverlapping, monthLoad } from "../availability/availability.service";
 import { readAssignment } from "./assignment-view";
 import { selectEvents } from "./event-rows";
 import { getEventView, requireEvent } from "./events.service";
+import { monthWindow } from "./month-window";
 import { notifyAssignment } from "./notifications";
 
 type Profile = typeof profiles.$inferSelect;
@@ -279,7 +281,8 @@ export async function listCandidates(
   db: Db,
   access: OrgAccess,
   eventId: string,
-  qualification?: Qualification,
+  qualification: Qualification | undefined,
+  timeZone: string,
 ): Promise<CandidateView[]> {
   const event = await requireEvent(db, access.organizationId, eventId);
   const qualified =
@@ -298,12 +301,15 @@ export async function listCandidates(
     where uo.organization_id = ${access.organizationId} and ${qualified}
     order by (i.id is not null) desc, lower(p.last_name), lower(p.first_name)`);
   const rows = result.rows as Record<string, unknown>[];
-  const overlaps = await overlappingFor(
-    db,
-    access.organizationId,
-    rows.map((r) => r.user_id as string),
-    { startsAt: event.startsAt, endsAt: event.endsAt, excludeEventId: eventId },
-  );
+  const userIds = rows.map((r) => r.user_id as string);
+  const overlaps = await overlappingFor(db, access.organizationId, userIds, {
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    excludeEventId: eventId,
+  });
+  // Candidates are an admin's list (events.manage), so the absence's reason is shown (decision 048).
+  const absences = await absencesOverlapping(db, userIds, event, true);
+  const load = await monthLoad(db, userIds, { ...monthWindow(event.startsAt, timeZone), excludeEventId: eventId });
   return rows.map((r) => ({
     userId: r.user_id as string,
     firstName: r.first_name as string,
@@ -315,6 +321,9 @@ export async function listCandidates(
     assigned: Boolean(r.assigned),
     interested: Boolean(r.interested),
     overlapping: overlaps.get(r.user_id as string) ?? [],
+    unavailable: absences.get(r.user_id as string) ?? [],
+    eventsThisMonth: load.get(r.user_id as string)?.eventsThisMonth ?? 0,
+    maxEventsPerMonth: load.get(r.user_id as string)?.maxEventsPerMonth ?? null,
   }));
 }
 
@@ -322,7 +331,7 @@ export async function listCandidates(
  * Vacancies: upcoming events of the organisation whose requirement for one of my qualifications is
  * not yet met and that I do not already work at.
  */
-export async function listVacancies(db: Db, access: OrgAccess): Promise<EventView[]> {
+export async function listVacancies(db: Db, access: OrgAccess, eligible = false): Promise<EventView[]> {
   const [me] = await db.select().from(profiles).where(eq(profiles.userId, access.viewer.userId));
   if (!me) return [];
   const open: ReturnType<typeof sql>[] = [];
@@ -333,8 +342,22 @@ export async function listVacancies(db: Db, access: OrgAccess): Promise<EventVie
   return selectEvents(
     db,
     access,
-    sql`not e.cancelled and e.starts_at > now() and mine.id is null and (${sql.join(open, sql` or `)})`,
+    sql`not e.cancelled and e.starts_at > now() and mine.id is null and (${sql.join(open, sql` or `)})
+      ${eligible ? eligibleFor(access.viewer.userId) : sql``}`,
   );
+}
+
+/**
+ * Open shifts for me (decision 048): besides the qualification above, no overlap with an event I
+ * am assigned to (any organisation: I cannot be in two places) and not inside one of my absences.
+ * Both probe by user first (event_assignments_user_idx, availability_absences_user_window_idx).
+ */
+function eligibleFor(userId: string) {
+  return sql`
+    and not exists (select 1 from event_assignments oa join events oe on oe.id = oa.event_id
+      where oa.user_id = ${userId} and not oe.cancelled and oe.starts_at < e.ends_at and oe.ends_at > e.starts_at)
+    and not exists (select 1 from availability_absences ab
+      where ab.user_id = ${userId} and ab.starts_at < e.ends_at and ab.ends_at > e.starts_at)`;
 }
 
 export async function listMyEvents(db: Db, access: OrgAccess): Promise<EventView[]> {
