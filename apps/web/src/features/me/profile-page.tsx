@@ -12,6 +12,7 @@ import { useOrganization } from "../../lib/organization-context";
 import { useMe } from "../../lib/session";
 import { CalendarFeedCard } from "../events";
 import { AlertPreferencesCard, DeviceNotificationsCard } from "../notifications";
+import { AvailabilityCard } from "./availability-card";
 import { LanguageChoice } from "./language-choice";
 import { PasswordCard } from "./password-card";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -63,6 +64,7 @@ export function ProfilePage() {
         </Card>
       </div>
       <ProfileDetailsForm profile={me.profile} />
+      <AvailabilityCard />
       {/* Alerts (decision 046): their words load with them, the rest of the page does not wait. */}
       <Suspense fallback={<Loading />}>
         <div className="grid items-start gap-6 lg:grid-cols-2" id="notifications">

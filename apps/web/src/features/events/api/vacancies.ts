@@ -4,9 +4,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { eventKeys, eventPaths } from "./keys";
 
-/** Coming events that still need someone with my qualifications, and how many there are (the badge). */
-export const listVacancies = (orgId: string) => api<EventView[]>(`${eventPaths.org(orgId)}/vacancies`);
-export const countVacancies = (orgId: string) => api<{ count: number }>(`${eventPaths.org(orgId)}/vacancies/count`);
+/**
+ * Open shifts for me, and how many there are (the badge): coming events that still need someone with
+ * my qualifications and that clash with none of my events or absences (`eligible=true`, decision 048).
+ */
+export const listVacancies = (orgId: string) => api<EventView[]>(`${eventPaths.org(orgId)}/vacancies?eligible=true`);
+export const countVacancies = (orgId: string) =>
+  api<{ count: number }>(`${eventPaths.org(orgId)}/vacancies/count?eligible=true`);
 
 export const vacanciesQuery = (orgId: string) =>
   queryOptions({ queryKey: eventKeys.vacancies(orgId), queryFn: () => listVacancies(orgId) });

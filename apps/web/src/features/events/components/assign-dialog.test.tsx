@@ -109,6 +109,23 @@ describe("the assign dialog", () => {
     expect((await api.next("POST", ASSIGN)).body).toEqual({ userId: TOM.userId });
   });
 
+  it("warns of an absence (with its reason) and of a full month, and still assigns", async () => {
+    const away = candidate({
+      unavailable: [{ startsAt: "2026-07-17T06:00:00.000Z", endsAt: "2026-07-17T20:00:00.000Z", reason: "Huwelijk" }],
+      eventsThisMonth: 2,
+      maxEventsPerMonth: 2,
+    });
+    const api = new FakeApi().on("POST", ASSIGN, assigned());
+    const { user, row } = renderAssign(api, ok([away]));
+    const tom = await row("Tom Janssens");
+    expect(within(tom).getByTestId("unavailable-warning")).toHaveTextContent("Huwelijk");
+    expect(within(tom).getByTestId("month-cap-warning")).toHaveTextContent(
+      nl("events:assign.monthCap", { count: 2, max: 2 }),
+    );
+    await user.click(within(tom).getByRole("button", { name: nl("events:assign.assign") }));
+    expect((await api.next("POST", ASSIGN)).body).toEqual({ userId: TOM.userId, qualification: "nurse" });
+  });
+
   it("narrows the list by name as the admin types, and closes", async () => {
     const { user, row } = renderAssign(new FakeApi(), ok([LEEN, TOM]));
     await row("Tom Janssens");

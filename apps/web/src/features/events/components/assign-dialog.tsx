@@ -1,6 +1,6 @@
 import { QUALIFICATIONS, type Qualification } from "@hulppost/shared/constants";
 import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
-import { CircleCheck, Hand, TriangleAlert, UserPlus, UsersRound } from "lucide-react";
+import { CalendarX, CircleCheck, Hand, TriangleAlert, UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -52,6 +52,40 @@ export function useAssign(orgId: string, eventId: string) {
   });
 }
 
+/**
+ * An absence over the event's time, or the month's cap reached: a warning, not a refusal, since the
+ * admin decides (decision 048). The list is an admin's, so the absence's reason is shown.
+ */
+function AvailabilityWarnings({ candidate }: { candidate: CandidateView }) {
+  const { t } = useTranslation("events");
+  const format = useEventFormat();
+  const full = candidate.maxEventsPerMonth !== null && candidate.eventsThisMonth >= candidate.maxEventsPerMonth;
+  return (
+    <>
+      {candidate.unavailable.map((absence) => (
+        <p
+          key={absence.startsAt}
+          className="mt-1.5 flex items-start gap-1 text-xs font-medium text-amber-800"
+          data-testid="unavailable-warning"
+        >
+          <CalendarX className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+          {t(absence.reason ? "assign.unavailableBecause" : "assign.unavailable", {
+            from: format.instant(absence.startsAt),
+            to: format.instant(absence.endsAt),
+            reason: absence.reason,
+          })}
+        </p>
+      ))}
+      {full && (
+        <p className="mt-1.5 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="month-cap-warning">
+          <TriangleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+          {t("assign.monthCap", { count: candidate.eventsThisMonth, max: candidate.maxEventsPerMonth })}
+        </p>
+      )}
+    </>
+  );
+}
+
 function CandidateRow({
   candidate,
   pending,
@@ -86,6 +120,7 @@ function CandidateRow({
             })}
           </p>
         )}
+        <AvailabilityWarnings candidate={candidate} />
       </div>
       {candidate.assigned ? (
         <Badge tone="green" className="shrink-0">
