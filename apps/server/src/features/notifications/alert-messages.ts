@@ -24,15 +24,15 @@ const nl: Words = {
   },
   "shiftReminder.24h": {
     title: "Morgen: {{event}}",
-    body: "Je dienst als {{post}} begint {{date}} om {{time}}, {{place}}.",
+    body: "Je inzet als {{post}} begint {{date}} om {{time}}, {{place}}.",
   },
-  "shiftReminder.2h": { title: "Over 2 uur: {{event}}", body: "Je dienst als {{post}} begint om {{time}}, {{place}}." },
-  "eventChanged.time": { title: "Nieuw uur: {{event}}", body: "Je dienst is nu op {{date}}, {{time}}." },
-  "eventChanged.place": { title: "Nieuwe plaats: {{event}}", body: "Je dienst is nu op {{place}}." },
+  "shiftReminder.2h": { title: "Over 2 uur: {{event}}", body: "Je inzet als {{post}} begint om {{time}}, {{place}}." },
+  "eventChanged.time": { title: "Nieuw uur: {{event}}", body: "Je inzet is nu op {{date}}, {{time}}." },
+  "eventChanged.place": { title: "Nieuwe plaats: {{event}}", body: "Je inzet is nu op {{place}}." },
   "eventChanged.post": { title: "Andere post: {{event}}", body: "Je staat nu ingepland als {{post}}." },
   "eventChanged.cancelled": {
     title: "Geannuleerd: {{event}}",
-    body: "{{event}} op {{date}} gaat niet door. Je dienst vervalt.",
+    body: "{{event}} op {{date}} gaat niet door. Je inzet vervalt.",
   },
   "assignment.assigned": {
     title: "Ingepland: {{event}}",
@@ -96,7 +96,7 @@ const en: Words = {
 const es: Words = {
   clinical: {
     title: "Alerta clínica · {{post}}",
-    body: "Un paciente en {{post}} tiene un NEWS2 de {{score}}. Abre la ficha.",
+    body: "Un paciente en {{post}} tiene un NEWS2 de {{score}}. Abre la historia.",
   },
   "clinical.sms": {
     title: "",
@@ -181,11 +181,11 @@ const fr: Words = {
     body: "Vous n’êtes plus inscrit pour {{event}} le {{date}}.",
   },
   "vacancy.one": {
-    title: "Nouveau poste vacant : {{event}}",
+    title: "Nouvelle place vacante : {{event}}",
     body: "{{date}} à {{time}} : il manque encore un {{post}}.",
   },
   "vacancy.many": {
-    title: "{{count}} nouveaux postes vacants",
+    title: "{{count}} nouvelles places vacantes",
     body: "Dont {{event}} le {{date}}. Voyez ceux qui vous conviennent.",
   },
   mention: { title: "{{author}} vous a mentionné", body: "Dans {{channel}}. Ouvrez le chat pour répondre." },

@@ -81,7 +81,7 @@ describe("shift reminders", () => {
     const seen = shown(service, anna, "shiftReminder").sort((a, b) => a.title.localeCompare(b.title));
     expect(seen.map((p) => p.title)).toEqual(["Morgen: Stadsfeest Gent", "Over 2 uur: Stadsfeest Gent"]);
     expect(seen[0]?.body).toMatch(
-      /^Je dienst als verpleegkundige begint \p{L}+dag \d+ \p{L}+ om 10:00, Grote Markt\.$/u,
+      /^Je inzet als verpleegkundige begint \p{L}+dag \d+ \p{L}+ om 10:00, Grote Markt\.$/u,
     );
     expect(seen[0]?.link).toBe(`/dashboard/event-detail?id=${event.id}`);
     expect(service.errors).toEqual([]);
