@@ -102,3 +102,20 @@ export function readSse(response: Response): SseReader {
     cancel: () => reader.cancel().catch(() => {}),
   };
 }
+
+/**
+ * A person's open change stream of an organisation, read once it said `ready`; kept in `open` so
+ * the suite cancels it at the end.
+ */
+export async function openStream(
+  person: { agent: { get(path: string): Promise<Response> } },
+  orgId: string,
+  open: SseReader[],
+): Promise<SseReader> {
+  const res = await person.agent.get(`/api/orgs/${orgId}/stream`);
+  if (res.status !== 200) throw new Error(`the stream answered ${res.status}: ${await res.text()}`);
+  const reader = readSse(res);
+  open.push(reader);
+  await reader.waitFor((e) => e.event === "ready");
+  return reader;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSse, type SseReader } from "../../../test/helpers/sse";
+import { openStream, type SseReader } from "../../../test/helpers/sse";
 import { createTenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
 
@@ -14,14 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stream(person: TestUser, orgId: string) {
-  const res = await person.agent.get(`/api/orgs/${orgId}/stream`);
-  expect(res.status).toBe(200);
-  const reader = readSse(res);
-  open.push(reader);
-  await reader.waitFor((e) => e.event === "ready");
-  return reader;
-}
+const stream = (person: TestUser, orgId: string) => openStream(person, orgId, open);
 
 describe("a person's alerts", () => {
   it("reach that person's stream when written and when read, and nobody else's, not even an admin's", async () => {

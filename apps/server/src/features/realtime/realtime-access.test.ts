@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent } from "../../../test/helpers/events";
-import { readSse, type SseReader } from "../../../test/helpers/sse";
+import { openStream, type SseReader } from "../../../test/helpers/sse";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp, type TestUser } from "../../../test/helpers/test-app";
 import { profiles, userOrganizations } from "../../db/schema/index";
@@ -18,14 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stream(person: TestUser, orgId: string) {
-  const res = await person.agent.get(`/api/orgs/${orgId}/stream`);
-  expect(res.status).toBe(200);
-  const reader = readSse(res);
-  open.push(reader);
-  await reader.waitFor((e) => e.event === "ready");
-  return reader;
-}
+const stream = (person: TestUser, orgId: string) => openStream(person, orgId, open);
 
 async function addCaregiver(tenant: Tenant) {
   const person = await t.createUser({ firstName: "Tweede" });
