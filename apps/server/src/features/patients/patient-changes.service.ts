@@ -4,7 +4,8 @@ import type { AppDeps } from "../../app-deps";
 import type { OrgAccess } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { loggableError } from "../../platform/logger";
-import { changeStatus, createPatient, updatePatient } from "./patients.service";
+import { changeStatus } from "./patient-status.service";
+import { createPatient, updatePatient } from "./patients.service";
 import { addVitalSigns } from "./vital-signs.service";
 
 type Change = z.output<typeof patientChange>;

@@ -27,7 +27,8 @@ import { applyPatientChanges } from "./patient-changes.service";
 import { listHistory } from "./patient-history";
 import { computePatientList } from "./patient-list.service";
 import { deletePhoto, readPhoto, savePhoto } from "./patient-photo.service";
-import { changeStatus, createPatient, deletePatient, getPatient, updatePatient } from "./patients.service";
+import { changeStatus } from "./patient-status.service";
+import { createPatient, deletePatient, getPatient, updatePatient } from "./patients.service";
 import { getRetention, setRetention } from "./retention-setting";
 import { addVitalSigns, listVitalSigns } from "./vital-signs.service";
 
