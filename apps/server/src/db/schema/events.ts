@@ -1,3 +1,4 @@
+import type { EventRisk } from "@hulppost/shared/staffing/risk";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -52,6 +54,8 @@ export const events = pgTable(
     /** The event's own point on its site map (entered by hand or by a click; no geocoding). */
     siteLatitude: doublePrecision("site_latitude"),
     siteLongitude: doublePrecision("site_longitude"),
+    /** The risk the demand models read (decision 050); null until the admin fills it in. */
+    risk: jsonb("risk").$type<EventRisk>(),
     cancelled: boolean("cancelled").notNull().default(false),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +115,8 @@ export const eventAssignments = pgTable(
     qualification: text("qualification", { enum: QUALIFICATION_VALUES }).notNull(),
     /** Leads the post: may declare and close an incident on this event while it is live (decision 045). */
     postLeader: boolean("post_leader").notNull().default(false),
+    /** The admin marked that the person did not come (their track record counts it; decision 050). */
+    noShow: boolean("no_show").notNull().default(false),
     assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

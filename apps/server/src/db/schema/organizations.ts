@@ -1,3 +1,4 @@
+import type { StaffingRules } from "@hulppost/shared/staffing/rules";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -80,6 +81,8 @@ export const organizationSettings = pgTable("organization_settings", {
     medium: number;
     high: number;
   }>(),
+  /** Who may work when: rest, weekly hours, minors, buddies, the mix of a post (null: the product's, decision 050). */
+  staffingRules: jsonb("staffing_rules").$type<StaffingRules>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
