@@ -54,7 +54,7 @@ export const events = pgTable(
     /** The event's own point on its site map (entered by hand or by a click; no geocoding). */
     siteLatitude: doublePrecision("site_latitude"),
     siteLongitude: doublePrecision("site_longitude"),
-    /** The risk the demand models read (decision 050); null until the admin fills it in. */
+    /** The risk the demand models read (decision 052); null until the admin fills it in. */
     risk: jsonb("risk").$type<EventRisk>(),
     cancelled: boolean("cancelled").notNull().default(false),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
