@@ -38,6 +38,7 @@ import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
 import { priceRoutes } from "./features/pricing/prices.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
+import { rosterRoutes } from "./features/roster/roster.routes";
 import { smsRoutes } from "./features/sms/sms.routes";
 import { registerSmsSender } from "./features/sms/sms-sender";
 import { systemRoutes } from "./features/system/system.routes";
@@ -69,6 +70,7 @@ function featureRouters(deps: AppDeps) {
     platformRoutes(deps),
     eventRoutes(deps),
     staffingRoutes(deps),
+    rosterRoutes(deps),
     teamRoutes(deps),
     caregiverRoutes(deps),
     calendarFeedRoutes(deps),
