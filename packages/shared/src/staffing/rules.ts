@@ -71,7 +71,10 @@ export interface RosterEvent {
   endTime: string;
   startsAt: number;
   endsAt: number;
-  /** Places per post; only checked when given (a person's other organisations' events come without). */
+  /**
+   * Places per post: given for the organisation's own events, whose places, buddy and mix are checked; a person's
+   * other organisations' events come without (their staff is not ours to see).
+   */
   required?: Record<Qualification, number>;
 }
 
@@ -145,8 +148,14 @@ export function touchesNight(e: Pick<RosterEvent, "date" | "startTime" | "endDat
     if (e.endDate > e.date) return true;
     return end > nightStart || start < nightEnd;
   }
-  // A night inside one day (e.g. 00:00–06:00 would be written as nightStart < nightEnd).
-  if (e.endDate > e.date) return true;
+  // A night inside one day (e.g. 00:00–06:00 would be written as nightStart < nightEnd). A shift over more than one
+  // midnight passes a whole night; over one, it touches the first day's night before its end or the next day's after
+  // its start (18:00–00:00 does not touch 00:00–06:00).
+  if (e.endDate > e.date) {
+    const nextDay = new Date(Date.parse(`${e.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (e.endDate > nextDay) return true;
+    return start < nightEnd || end > nightStart;
+  }
   return start < nightEnd && end > nightStart;
 }
 
