@@ -63,6 +63,8 @@ export const UNFILLED_REASONS = [
   "weekHours",
   /** Under 18 on the event's date: the night, or the minors' hours a day or a week. */
   "minor",
+  /** Their availability preferences: a weekday they avoid (without a raised hand), or their events a month. */
+  "preferences",
   /** A first-timer without an experienced buddy at the event. */
   "buddy",
   /** A first aider beyond the mix rule's number per doctor or nurse. */
