@@ -15,6 +15,7 @@ import { clientErrorRoutes } from "./features/client-errors/client-errors.routes
 import { contactRoutes } from "./features/contact/contact.routes";
 import { eventRoutes } from "./features/events/events.routes";
 import { staffingRoutes } from "./features/events/staffing.routes";
+import { staffingRulesRoutes } from "./features/events/staffing-rules.routes";
 import { registerFeatureHooks } from "./features/feature-hooks";
 import { healthRoutes } from "./features/health/health.routes";
 import { hospitalRoutes } from "./features/incidents/hospitals.routes";
@@ -70,6 +71,7 @@ function featureRouters(deps: AppDeps) {
     platformRoutes(deps),
     eventRoutes(deps),
     staffingRoutes(deps),
+    staffingRulesRoutes(deps),
     rosterRoutes(deps),
     teamRoutes(deps),
     caregiverRoutes(deps),
