@@ -14,6 +14,7 @@ import { chatRoutes } from "./features/chat/chat.routes";
 import { clientErrorRoutes } from "./features/client-errors/client-errors.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { eventRoutes } from "./features/events/events.routes";
+import { forecastRoutes } from "./features/events/forecast.routes";
 import { staffingRoutes } from "./features/events/staffing.routes";
 import { staffingRulesRoutes } from "./features/events/staffing-rules.routes";
 import { registerFeatureHooks } from "./features/feature-hooks";
@@ -70,6 +71,7 @@ function featureRouters(deps: AppDeps) {
     auditRoutes(deps),
     platformRoutes(deps),
     eventRoutes(deps),
+    forecastRoutes(deps),
     staffingRoutes(deps),
     staffingRulesRoutes(deps),
     rosterRoutes(deps),
