@@ -84,6 +84,7 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     "PATCH /api/orgs/{orgId}/events/{eventId}": { name: "Overgenomen", cancelled: true },
     "POST /api/orgs/{orgId}/events/{eventId}/assignments": { userId: tenant.caregiver.id },
     "PUT /api/orgs/{orgId}/events/{eventId}/assignments/{userId}/post-leader": { postLeader: true },
+    "PUT /api/orgs/{orgId}/events/{eventId}/assignments/{userId}/no-show": { noShow: true },
     "PUT /api/orgs/{orgId}/events/{eventId}/assignments/{userId}/post": { qualification: "first_aider" },
     "POST /api/orgs/{orgId}/events/{eventId}/teams": { name: "Indringers" },
     "PATCH /api/orgs/{orgId}/teams/{teamId}": { name: "Overgenomen" },

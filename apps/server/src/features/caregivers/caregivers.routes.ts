@@ -7,12 +7,14 @@ import {
   scheduleQuery,
   scheduleView,
 } from "@hulppost/shared/events";
+import { trackRecordView } from "@hulppost/shared/staffing/track-record";
 import type { AppDeps } from "../../app-deps";
 import { jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { cachedJson } from "../../platform/cached-answer";
 import { adminDashboardJson, caregiverHistory, personHistory, schedule } from "./caregivers.service";
+import { trackRecord } from "./track-record.service";
 
 export function caregiverRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -77,6 +79,21 @@ export function caregiverRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(personHistoryView, "Newest first") },
     }),
     async (c) => c.json(await personHistory(deps.db, c.get("access").organizationId, c.req.valid("param").userId), 200),
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "get",
+      path: "/orgs/{orgId}/members/{userId}/track-record",
+      tags: ["Caregivers"],
+      summary:
+        "One caregiver's track record here: events (newest first) with hours worked and no-shows, totals this year and all time, first event, posts filled, how often they raise a hand",
+      permission: "members.read",
+      request: { params: z.object({ orgId: z.string(), userId: z.uuid() }) },
+      responses: { 200: jsonContent(trackRecordView, "The track record") },
+    }),
+    async (c) =>
+      c.json(await trackRecord(deps.db, c.get("access").organizationId, c.req.valid("param").userId, tz), 200),
   );
   return router;
 }

@@ -85,7 +85,10 @@ export async function schedule(db: Db, organizationId: string, from: string, to:
   });
 }
 
-/** Per caregiver: events worked and hours in a period, upcoming shifts, hands raised, last event. */
+/**
+ * Per caregiver: events worked and hours in a period, upcoming shifts, hands raised, last event.
+ * An event they did not come to (a no-show) is not worked (decision 053).
+ */
 export async function caregiverHistory(
   db: Db,
   organizationId: string,
@@ -96,12 +99,12 @@ export async function caregiverHistory(
   const to = range.to ? localToInstant(addDays(range.to, 1), "00:00", timeZone) : new Date();
   const result = await db.execute(sql`
     select p.user_id, p.first_name, p.last_name, p.is_doctor, p.is_nurse, p.has_first_aid_certificate,
-      count(e.id) filter (where e.ends_at <= now() and e.starts_at >= ${from} and e.starts_at < ${to})::int as events_worked,
+      count(e.id) filter (where e.ends_at <= now() and not a.no_show and e.starts_at >= ${from} and e.starts_at < ${to})::int as events_worked,
       coalesce(sum(extract(epoch from (e.ends_at - e.starts_at)) / 3600)
-        filter (where e.ends_at <= now() and e.starts_at >= ${from} and e.starts_at < ${to}), 0)::float as hours_worked,
+        filter (where e.ends_at <= now() and not a.no_show and e.starts_at >= ${from} and e.starts_at < ${to}), 0)::float as hours_worked,
       count(e.id) filter (where e.starts_at > now())::int as upcoming,
       (select count(*)::int from event_interests i where i.user_id = p.user_id and i.organization_id = ${organizationId}) as interest_shown,
-      max(e.starts_at) filter (where e.ends_at <= now()) as last_event_at
+      max(e.starts_at) filter (where e.ends_at <= now() and not a.no_show) as last_event_at
     from user_organizations uo
     join profiles p on p.user_id = uo.user_id
     left join event_assignments a on a.user_id = uo.user_id and a.organization_id = ${organizationId}

@@ -40,6 +40,7 @@ export async function readAssignment(
     qualification: row.assignment.qualification,
     teamId: row.teamId ?? null,
     postLeader: row.assignment.postLeader,
+    noShow: row.assignment.noShow,
     assignedAt: row.assignment.createdAt.toISOString(),
   };
 }

@@ -179,6 +179,7 @@ export async function getEventDetail(db: Db, access: OrgAccess, eventId: string)
     qualification: r.assignment.qualification,
     teamId: r.teamId ?? null,
     postLeader: r.assignment.postLeader,
+    noShow: r.assignment.noShow,
     assignedAt: r.assignment.createdAt.toISOString(),
   }));
   const teamRows = await db

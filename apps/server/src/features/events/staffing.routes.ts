@@ -9,11 +9,13 @@ import {
   eventView,
   postLeaderBody,
 } from "@hulppost/shared/events";
+import { noShowBody } from "@hulppost/shared/staffing/track-record";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { changeAssignmentPost } from "./assignment-post.service";
+import { setNoShow } from "./no-show.service";
 import {
   assignCaregiver,
   listCandidates,
@@ -145,6 +147,26 @@ export function staffingRoutes(deps: AppDeps) {
           c.req.valid("json").qualification,
           c.get("clientIp"),
         ),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    defineRoute(deps, {
+      method: "put",
+      path: "/orgs/{orgId}/events/{eventId}/assignments/{userId}/no-show",
+      tags,
+      summary:
+        "Mark that an assigned caregiver did not come, or take the mark off; only once the event has started (the hours no longer count as worked)",
+      permission: "events.manage",
+      request: { params: eventParams.extend({ userId: z.uuid() }), ...jsonBody(noShowBody) },
+      responses: { 200: jsonContent(assignmentView, "The assignment with its mark") },
+    }),
+    async (c) => {
+      const { eventId, userId } = c.req.valid("param");
+      return c.json(
+        await setNoShow(deps.db, c.get("access"), eventId, userId, c.req.valid("json").noShow, c.get("clientIp")),
         200,
       );
     },

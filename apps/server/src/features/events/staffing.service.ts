@@ -134,6 +134,7 @@ export async function assignCaregiver(
         qualification,
         teamId: null,
         postLeader: inserted.postLeader,
+        noShow: inserted.noShow,
         assignedAt: inserted.createdAt.toISOString(),
       },
       overlapping,

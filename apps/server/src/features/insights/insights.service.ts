@@ -240,7 +240,8 @@ type HoursRow = {
 
 /**
  * Hours worked per person and per post, in one grouping-sets pass: each assignment at an event
- * that has ended counts the event's whole duration. Events still to come or under way are left
+ * that has ended counts the event's whole duration, unless the admin marked that the person did not
+ * come (a no-show works no hours, decision 053). Events still to come or under way are left
  * out, as the caregivers' history leaves them out, so a person has one hour total wherever it is
  * read. People come with their names even when they have left the organisation since; the list
  * has one row per person who worked in the period, however many events that was.
@@ -253,7 +254,7 @@ async function hourFigures(db: Db, scope: Scope) {
     from events e
     join event_assignments a on a.event_id = e.id
     left join profiles pr on pr.user_id = a.user_id
-    where ${eventFilter(scope)} and e.ends_at <= now()
+    where ${eventFilter(scope)} and e.ends_at <= now() and not a.no_show
     group by grouping sets ((a.user_id, pr.first_name, pr.last_name), (a.qualification))
     order by hours desc, lower(pr.last_name), lower(pr.first_name)`);
   const people: InsightsView["hours"]["people"] = [];

@@ -28,6 +28,7 @@ const assigned = (overlapping: { id: string; name: string; startsAt: string }[] 
         qualification: "nurse",
         teamId: null,
         postLeader: false,
+        noShow: false,
         assignedAt: "2026-07-10T10:00:00.000Z",
       },
       overlapping,

@@ -14,6 +14,7 @@ const TOM: AssignmentView = {
   qualification: "nurse",
   teamId: null,
   postLeader: false,
+  noShow: false,
   assignedAt: "2026-07-10T10:00:00.000Z",
 };
 const LEAD = org(`/events/${EVENT_ID}/assignments/${TOM.userId}/post-leader`);
