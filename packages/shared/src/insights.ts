@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LANGUAGES, QUALIFICATIONS } from "./constants";
 import { PATIENT_STATUSES, URGENCIES } from "./patients";
+import { ARBON_RATE_SOURCES } from "./staffing/arbon";
+import { ownRatesView } from "./staffing/forecast";
 import { isoDate } from "./validation";
 
 // Insights: figures on patients, staffing, caregiver hours and response for an
@@ -130,8 +132,34 @@ export const insightsView = z.object({
 });
 export type InsightsView = z.infer<typeof insightsView>;
 
+/**
+ * The organisation's figures with the patient rate it learned from its own past events (decision 052), over all its
+ * seasons and per calendar year, beside the pooled rate of Arbon et al. 2001 the forecast starts from.
+ */
+export const organizationInsightsView = insightsView.extend({
+  ownRates: z.object({
+    arbonRatePer1000: z.number(),
+    overall: ownRatesView,
+    years: z.array(ownRatesView.extend({ year: z.number() })),
+  }),
+});
+export type OrganizationInsightsView = z.infer<typeof organizationInsightsView>;
+
+/** Forecast against registered patients per hour from the event's start (null while the event has no risk). */
+export const forecastSeries = z.object({
+  rateSource: z.enum(ARBON_RATE_SOURCES),
+  presentationRatePer1000: z.number(),
+  forecastTotal: z.number(),
+  actualTotal: count,
+  hours: z.array(z.object({ startsAt: z.string(), forecast: z.number(), actual: count })),
+});
+export type ForecastSeries = z.infer<typeof forecastSeries>;
+
 /** One event's figures, with the event they are about. */
-export const eventInsightsView = insightsView.extend({ event: z.object({ id: z.string(), name: z.string() }) });
+export const eventInsightsView = insightsView.extend({
+  event: z.object({ id: z.string(), name: z.string() }),
+  forecast: forecastSeries.nullable(),
+});
 export type EventInsightsView = z.infer<typeof eventInsightsView>;
 
 // Calendar arithmetic on YYYY-MM-DD keys, the same on both sides so the server's default period

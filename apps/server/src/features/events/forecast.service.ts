@@ -78,7 +78,7 @@ export async function ownRatesByYear(db: Db, organizationId: string, timeZone: s
 
 type EventRow = typeof events.$inferSelect;
 
-function forecastOf(event: EventRow, own: OwnRatesView): EventForecastView {
+export function forecastOf(event: EventRow, own: OwnRatesView): EventForecastView {
   return buildForecast({
     eventId: event.id,
     version: event.version,

@@ -7,7 +7,7 @@ import {
   type InsightsView,
   insightsCsvQuery,
   insightsQuery,
-  insightsView,
+  organizationInsightsView,
 } from "@hulppost/shared/insights";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
@@ -20,6 +20,7 @@ import { cachedJson } from "../../platform/cached-answer";
 import { audit } from "../audit/audit.service";
 import { fileSafe } from "../patients/papers/paper-format";
 import { paperLanguage } from "../patients/papers/papers.service";
+import { forecastAgainstActual, learnedRates } from "./forecast-insights";
 import { INSIGHTS_WORDS } from "./insights.messages";
 import { eventInsights, organizationInsights } from "./insights.service";
 import { renderInsightsCsv } from "./insights-csv";
@@ -74,10 +75,10 @@ export function insightsRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/insights",
       tags,
-      summary: `The organisation's figures over a period (local days, both included; the last 12 months by default): ${FIGURES}`,
+      summary: `The organisation's figures over a period (local days, both included; the last 12 months by default): ${FIGURES}; the patient rate learned from its own past events, per year, beside Arbon's`,
       permission: "insights.read",
       request: { params: orgParams, query: insightsQuery },
-      responses: { 200: jsonContent(insightsView, "The figures") },
+      responses: { 200: jsonContent(organizationInsightsView, "The figures, with the learned own patient rate") },
     }),
     async (c) => {
       const access = c.get("access");
@@ -86,9 +87,13 @@ export function insightsRoutes(deps: AppDeps) {
       // version (events, assignments, members) for one cache bucket (30 s), so ten admins opening
       // the tab cost one computation. Patients do not raise that version: their figures may be up
       // to 30 s behind, which an analytics page can take (the live patient list is not cached so).
-      return cachedJson(c, deps, access, `insights:${JSON.stringify(query)}`, insightsView, async () =>
-        JSON.stringify(await organizationInsights(deps.db, access.organizationId, query, timeZone)),
-      );
+      return cachedJson(c, deps, access, `insights:${JSON.stringify(query)}`, organizationInsightsView, async () => {
+        const [view, ownRates] = await Promise.all([
+          organizationInsights(deps.db, access.organizationId, query, timeZone),
+          learnedRates(deps.db, access.organizationId, timeZone),
+        ]);
+        return JSON.stringify({ ...view, ownRates });
+      });
     },
   );
 
@@ -114,13 +119,18 @@ export function insightsRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/events/{eventId}/insights",
       tags,
-      summary: `One event's figures: ${FIGURES}`,
+      summary: `One event's figures: ${FIGURES}; forecast against registered patients per hour`,
       permission: "insights.read",
       request: { params: eventParams },
       responses: { 200: jsonContent(eventInsightsView, "The figures") },
     }),
-    async (c) =>
-      c.json(await eventInsights(deps.db, c.get("access").organizationId, c.req.valid("param").eventId, timeZone), 200),
+    async (c) => {
+      const { organizationId } = c.get("access");
+      const { eventId } = c.req.valid("param");
+      // The event's own 404 first: the forecast's query does not run for another organisation's event.
+      const view = await eventInsights(deps.db, organizationId, eventId, timeZone);
+      return c.json({ ...view, forecast: await forecastAgainstActual(deps.db, organizationId, eventId) }, 200);
+    },
   );
 
   router.openapi(

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eventInsightsView, type InsightsView, insightPeriod, insightsView } from "@hulppost/shared/insights";
+import {
+  eventInsightsView,
+  type InsightsView,
+  insightPeriod,
+  organizationInsightsView,
+} from "@hulppost/shared/insights";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, inDays, today } from "../../../test/helpers/events";
@@ -150,7 +155,9 @@ afterAll(() => t.close());
 
 describe("insights over a period", () => {
   it("counts patients by status, urgency, local hour of arrival and outcome, and the time to the first measurement", async () => {
-    const view = insightsView.strict().parse(await get(tenant, insightsPath(tenant, "?from=2025-06-01&to=2025-07-31")));
+    const view = organizationInsightsView
+      .strict()
+      .parse(await get(tenant, insightsPath(tenant, "?from=2025-06-01&to=2025-07-31")));
     expect(view.from).toBe("2025-06-01");
     expect(view.to).toBe("2025-07-31");
     expect(view.patients.total).toBe(5);
