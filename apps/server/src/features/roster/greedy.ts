@@ -1,0 +1,64 @@
+/**
+ * The simple greedy pass (decision 051): place by place, events by start and the highest post first, the first
+ * person who fits in this order: raised hand, fewest hours in the period, the post is their own highest, a stable
+ * tie-break. It is the floor the solver must reach, its warm start, and (on the solver's leftover places) the repair
+ * that fills what the solver's narrowed candidate list could not see.
+ */
+import type { Qualification } from "@hulppost/shared/constants";
+import { postsUnder } from "@hulppost/shared/staffing/rules";
+import type { Ledger } from "./ledger";
+import { key, type Pick, POST_ORDER, tieBreak } from "./roster-data";
+
+/** Everyone who could fill post q at the event as far as the existing assignments go, by event and post. */
+export function staticCandidates(ledger: Ledger): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const e of ledger.data.events) {
+    for (const q of POST_ORDER) {
+      if (ledger.open(e.id, q) < 1) continue;
+      const list: string[] = [];
+      for (const p of ledger.data.people) {
+        if (ledger.check(p.id, e.id, q, false) === null) list.push(p.id);
+      }
+      out.set(key(e.id, q), list);
+    }
+  }
+  return out;
+}
+
+export function hoursInPeriod(ledger: Ledger, userId: string) {
+  return ledger.data.months.reduce((sum, m) => sum + ledger.hoursIn(userId, m), 0);
+}
+
+/** The greedy order of people for a post at an event, with hours as they stand now. */
+export function preferenceOrder(ledger: Ledger, eventId: string, q: Qualification, userIds: string[]): string[] {
+  const rank = userIds.map((id) => {
+    const person = ledger.people.get(id);
+    return {
+      id,
+      raised: ledger.hasRaised(eventId, id) ? 0 : 1,
+      hours: hoursInPeriod(ledger, id),
+      own: person && postsUnder(ledger.rules, person)[0] === q ? 0 : 1,
+      tie: tieBreak(id, eventId),
+    };
+  });
+  rank.sort((a, b) => a.raised - b.raised || a.hours - b.hours || a.own - b.own || a.tie - b.tie);
+  return rank.map((r) => r.id);
+}
+
+/** Fills the open places in `ledger` from `candidates` greedily; returns what it added. */
+export function fillGreedily(ledger: Ledger, candidates: Map<string, string[]>): Pick[] {
+  const added: Pick[] = [];
+  for (const e of ledger.data.events) {
+    for (const q of POST_ORDER) {
+      if (ledger.open(e.id, q) < 1) continue;
+      for (const userId of preferenceOrder(ledger, e.id, q, candidates.get(key(e.id, q)) ?? [])) {
+        if (ledger.open(e.id, q) < 1) break;
+        if (ledger.check(userId, e.id, q) !== null) continue;
+        const pick = { userId, eventId: e.id, qualification: q };
+        ledger.add(pick);
+        added.push(pick);
+      }
+    }
+  }
+  return added;
+}
