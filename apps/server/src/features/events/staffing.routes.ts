@@ -5,11 +5,11 @@ import {
   assignmentPostBody,
   assignmentView,
   assignResult,
-  candidateView,
   eventView,
   postLeaderBody,
 } from "@hulppost/shared/events";
 import { noShowBody } from "@hulppost/shared/staffing/track-record";
+import { staffingCandidateView, vacancyView } from "@hulppost/shared/staffing/warnings";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
@@ -40,10 +40,11 @@ export function staffingRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/events/{eventId}/candidates",
       tags,
-      summary: "Members who could work the event, with who raised a hand and who is busy elsewhere then",
+      summary:
+        "Members who could work the event, with who raised a hand, who is busy elsewhere or away then, and the staffing rules assigning each would break",
       permission: "events.manage",
       request: { params: eventParams, query: z.object({ qualification: z.enum(QUALIFICATIONS).optional() }) },
-      responses: { 200: jsonContent(z.array(candidateView), "Interested first, then by name") },
+      responses: { 200: jsonContent(z.array(staffingCandidateView), "Interested first, then by name") },
     }),
     async (c) =>
       c.json(
@@ -206,10 +207,10 @@ export function staffingRoutes(deps: AppDeps) {
       path: "/orgs/{orgId}/vacancies",
       tags,
       summary:
-        "Upcoming events that still need someone with one of my qualifications; `eligible=true` leaves out those that overlap my events or absences",
+        "Upcoming events that still need someone with one of my qualifications; `eligible=true` leaves out those that overlap my events or absences or break a staffing rule I cannot waive (rest, weekly hours, minors)",
       permission: "events.read",
       request: { params: orgParams, query: vacancyQuery },
-      responses: { 200: jsonContent(z.array(eventView), "By start") },
+      responses: { 200: jsonContent(z.array(vacancyView), "By start, with a weekday I avoid and my month's events") },
     }),
     async (c) => c.json(await listVacancies(deps.db, c.get("access"), c.req.valid("query").eligible === "true"), 200),
   );

@@ -1,5 +1,6 @@
 import type { Qualification } from "@hulppost/shared/constants";
-import type { AssignmentView, CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
+import type { AssignmentView, EventView, OverlapView } from "@hulppost/shared/events";
+import type { StaffingCandidateView, VacancyView } from "@hulppost/shared/staffing/warnings";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
@@ -17,10 +18,12 @@ import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { absencesOverlapping, monthLoad } from "../availability/availability.service";
 import { readAssignment } from "./assignment-view";
+import { candidateRules } from "./candidate-rules";
 import { selectEvents } from "./event-rows";
 import { getEventView, requireEvent } from "./events.service";
 import { monthWindow } from "./month-window";
 import { notifyAssignment } from "./notifications";
+import { fitVacancies } from "./vacancy-rules";
 
 type Profile = typeof profiles.$inferSelect;
 
@@ -277,14 +280,17 @@ export async function withdrawInterest(db: Db, access: OrgAccess, eventId: strin
   return getEventView(db, access, eventId);
 }
 
-/** Who could work this event: members with a qualification, marked assigned, interested, busy elsewhere. */
+/**
+ * Who could work this event: members with a qualification, marked assigned, interested, busy elsewhere, away, and
+ * the staffing rules assigning them would break (warnings: the admin decides, decisions 048 and 050).
+ */
 export async function listCandidates(
   db: Db,
   access: OrgAccess,
   eventId: string,
   qualification: Qualification | undefined,
   timeZone: string,
-): Promise<CandidateView[]> {
+): Promise<StaffingCandidateView[]> {
   const event = await requireEvent(db, access.organizationId, eventId);
   const qualified =
     qualification === "doctor"
@@ -294,7 +300,7 @@ export async function listCandidates(
         : sql`(p.is_doctor or p.is_nurse or p.has_first_aid_certificate)`;
   const result = await db.execute(sql`
     select p.user_id, p.first_name, p.last_name, p.phone, p.is_doctor, p.is_nurse, p.has_first_aid_certificate,
-           (a.id is not null) as assigned, (i.id is not null) as interested
+           p.birth_date, (a.id is not null) as assigned, (i.id is not null) as interested
     from user_organizations uo
     join profiles p on p.user_id = uo.user_id
     left join event_assignments a on a.event_id = ${eventId} and a.user_id = uo.user_id
@@ -311,6 +317,19 @@ export async function listCandidates(
   // Candidates are an admin's list (events.manage), so the absence's reason is shown (decision 048).
   const absences = await absencesOverlapping(db, userIds, event, true);
   const load = await monthLoad(db, userIds, { ...monthWindow(event.startsAt, timeZone), excludeEventId: eventId });
+  const rules = await candidateRules(
+    db,
+    access.organizationId,
+    event,
+    rows.map((r) => ({
+      userId: r.user_id as string,
+      birthDate: r.birth_date ? String(r.birth_date).slice(0, 10) : null,
+      isDoctor: Boolean(r.is_doctor),
+      isNurse: Boolean(r.is_nurse),
+      hasFirstAidCertificate: Boolean(r.has_first_aid_certificate),
+    })),
+    qualification,
+  );
   return rows.map((r) => ({
     userId: r.user_id as string,
     firstName: r.first_name as string,
@@ -325,14 +344,16 @@ export async function listCandidates(
     unavailable: absences.get(r.user_id as string) ?? [],
     eventsThisMonth: load.get(r.user_id as string)?.eventsThisMonth ?? 0,
     maxEventsPerMonth: load.get(r.user_id as string)?.maxEventsPerMonth ?? null,
+    ruleWarnings: rules.get(r.user_id as string)?.ruleWarnings ?? [],
+    avoidsWeekday: rules.get(r.user_id as string)?.avoidsWeekday ?? false,
   }));
 }
 
 /**
  * Vacancies: upcoming events of the organisation whose requirement for one of my qualifications is
- * not yet met and that I do not already work at.
+ * not yet met and that I do not already work at; with `eligible`, only those I may work (decisions 048, 050).
  */
-export async function listVacancies(db: Db, access: OrgAccess, eligible = false): Promise<EventView[]> {
+export async function listVacancies(db: Db, access: OrgAccess, eligible = false): Promise<VacancyView[]> {
   const [me] = await db.select().from(profiles).where(eq(profiles.userId, access.viewer.userId));
   if (!me) return [];
   const open: ReturnType<typeof sql>[] = [];
@@ -340,12 +361,14 @@ export async function listVacancies(db: Db, access: OrgAccess, eligible = false)
   if (me.isNurse) open.push(sql`e.required_nurses > a.nurses`);
   if (me.hasFirstAidCertificate) open.push(sql`e.required_first_aiders > a.first_aiders`);
   if (!open.length) return [];
-  return selectEvents(
+  const vacancies = await selectEvents(
     db,
     access,
     sql`not e.cancelled and e.starts_at > now() and mine.id is null and (${sql.join(open, sql` or `)})
       ${eligible ? eligibleFor(access.viewer.userId) : sql``}`,
   );
+  // Rest, weekly hours and minors' hours and nights need the local times and ages: checked after, decision 050.
+  return fitVacancies(db, access.organizationId, me, vacancies, eligible);
 }
 
 /**
