@@ -47,7 +47,9 @@ export function person(id: string, overrides: Partial<Person> = {}): Person {
   };
 }
 
-export function rosterData(overrides: Partial<RosterData> & { rules?: Partial<StaffingRules> } = {}): RosterData {
+export function rosterData(
+  overrides: Partial<Omit<RosterData, "rules">> & { rules?: Partial<StaffingRules> } = {},
+): RosterData {
   const { rules, ...rest } = overrides;
   return {
     events: [],
