@@ -11,6 +11,7 @@ import { useEventList } from "../api/list-events";
 import { CalendarMonth, eventsByDay, monthRange } from "./calendar-month";
 import { CalendarWeek, weekDays } from "./calendar-week";
 import { EventRow } from "./event-row";
+import { ProposeRosterButton } from "./roster/propose-roster-button";
 
 /** Month or week calendar of the organisation's events, with the list filters and search applied. */
 export function EventCalendar({
@@ -88,6 +89,16 @@ export function EventCalendar({
         >
           {t("calendar.today")}
         </Button>
+        {/* The month on screen is what gets proposed; in a week view, the month the week was reached in. */}
+        <ProposeRosterButton
+          orgId={orgId}
+          scope={{ month }}
+          label={t("roster.proposeMonth")}
+          hint={t("roster.proposeMonthLabel", { month: format.monthTitle(cursor) })}
+          description={format.monthTitle(cursor)}
+          compact
+          testId="propose-month"
+        />
       </div>
 
       {events.isError && !events.data ? (

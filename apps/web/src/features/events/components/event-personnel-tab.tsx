@@ -14,6 +14,7 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { useSetPostLeader, useUnassignCaregiver } from "../api/assignments";
 import { AssignDialog } from "./assign-dialog";
 import { EventTeams } from "./event-teams";
+import { ProposeRosterButton } from "./roster/propose-roster-button";
 import { PEOPLE_ROWS, staffingTone } from "./staffing-bars";
 
 const COUNT_TONE = {
@@ -124,10 +125,22 @@ export function EventPersonnelTab({ orgId, event }: { orgId: string; event: Even
             ? t("personnel.summaryOpen", { assigned: event.assignments.length, open: event.openPosts })
             : t("personnel.summaryFull", { assigned: event.assignments.length })}
         </p>
-        <Button onClick={() => setAssignFor(firstOpen?.qualification ?? "")} data-testid="open-assign">
-          <UserPlus className="h-4 w-4" aria-hidden />
-          {t("personnel.assign")}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {/* An event still to come or under way; the proposal fills its open places (decision 051). */}
+          {!event.cancelled && event.phase !== "past" && (
+            <ProposeRosterButton
+              orgId={orgId}
+              scope={{ eventId: event.id }}
+              label={t("roster.propose")}
+              description={event.name}
+              testId="propose-roster"
+            />
+          )}
+          <Button onClick={() => setAssignFor(firstOpen?.qualification ?? "")} data-testid="open-assign">
+            <UserPlus className="h-4 w-4" aria-hidden />
+            {t("personnel.assign")}
+          </Button>
+        </div>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-3">
         {PEOPLE_ROWS.map(({ key, qualification }) => {

@@ -1,0 +1,121 @@
+import type { RosterAcceptItem } from "@hulppost/shared/roster";
+import { CalendarCheck2, WandSparkles } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../../components/ui/button";
+import { Dialog, DialogContent } from "../../../../components/ui/dialog";
+import { LoadError } from "../../../../components/ui/load-state";
+import { EmptyState } from "../../../../components/ui/page-header";
+import { Spinner } from "../../../../components/ui/spinner";
+import { cn } from "../../../../lib/cn";
+import { useErrorMessage } from "../../../../lib/use-error-message";
+import { type RosterScope, useAcceptRoster, useProposeRoster } from "../../api/roster";
+import { PersonHistoryDialog } from "../person-history-dialog";
+import type { PersonRef } from "./roster-event-group";
+import { RosterProposal } from "./roster-proposal";
+import { RosterResult } from "./roster-result";
+
+/** While the solver works: a month of events can take seconds. */
+function Solving() {
+  const { t } = useTranslation("events");
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center" role="status" data-testid="roster-solving">
+      <Spinner className="h-7 w-7 text-brand-700" />
+      <p className="font-medium text-slate-900">{t("roster.solving")}</p>
+      <p className="max-w-sm text-sm text-slate-600">{t("roster.solvingHint")}</p>
+    </div>
+  );
+}
+
+/**
+ * "Propose a roster" for an event or a month (decision 051): the button asks the solver, the
+ * dialog shows the proposal, the admin accepts all, some or none, and sees what was assigned.
+ * `compact`: on a phone only the icon shows (named for screen readers), beside a crowded header.
+ */
+export function ProposeRosterButton({
+  orgId,
+  scope,
+  label,
+  hint,
+  description,
+  compact = false,
+  variant = "outline",
+  testId,
+}: {
+  orgId: string;
+  scope: RosterScope;
+  label: string;
+  /** The button's tooltip, and its name for screen readers when only the icon shows. */
+  hint?: string;
+  /** Under the dialog's title: the event's name, or the month. */
+  description: string;
+  compact?: boolean;
+  variant?: "outline" | "primary" | "secondary";
+  testId: string;
+}) {
+  const { t } = useTranslation("events");
+  const errorMessage = useErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [person, setPerson] = useState<PersonRef | null>(null);
+  const propose = useProposeRoster(orgId);
+  const accept = useAcceptRoster(orgId, {
+    onError: (error) => toast.error(t("roster.acceptFailed"), { description: errorMessage(error) }),
+  });
+  const ask = () => {
+    accept.reset();
+    propose.mutate(scope);
+  };
+  const proposal = propose.data?.proposal;
+  const nothing =
+    proposal &&
+    (proposal.stats.status === "nothingToFill" || (proposal.items.length === 0 && proposal.unfilled.length === 0));
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        onClick={() => {
+          setOpen(true);
+          ask();
+        }}
+        title={hint}
+        aria-label={hint}
+        data-testid={testId}
+      >
+        <WandSparkles className="h-4 w-4" aria-hidden />
+        <span className={cn(compact && "max-sm:sr-only")}>{label}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title={t("roster.title")}
+          description={description}
+          className="max-w-2xl"
+          data-testid="roster-dialog"
+        >
+          {propose.isPending ? (
+            <Solving />
+          ) : propose.isError ? (
+            <LoadError title={t("roster.loadFailed")} error={propose.error} onRetry={ask} />
+          ) : !proposal ? null : nothing ? (
+            <div data-testid="roster-nothing">
+              <EmptyState icon={<CalendarCheck2 className="h-10 w-10" />} title={t("roster.nothing")} />
+            </div>
+          ) : accept.data ? (
+            <RosterResult result={accept.data} items={proposal.items} />
+          ) : (
+            <RosterProposal
+              // A new proposal starts with all of its items ticked again.
+              key={propose.submittedAt}
+              proposal={proposal}
+              accepting={accept.isPending}
+              onAccept={(items: RosterAcceptItem[]) => accept.mutate({ items })}
+              onShowHistory={setPerson}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <PersonHistoryDialog orgId={orgId} person={person} onClose={() => setPerson(null)} />
+    </>
+  );
+}
