@@ -180,6 +180,21 @@ beforeAll(async () => {
     "POST /api/orgs/{orgId}/members": { userCode: await userCodeOf(t, root.id), role: "hulpverlener" },
     "POST /api/orgs/{orgId}/events": eventInput({ name: "Fuzzfeest" }),
     "POST /api/orgs/{orgId}/events/{eventId}/assignments": { userId: tenant.caregiver.id, qualification: "nurse" },
+    "PUT /api/orgs/{orgId}/events/{eventId}/risk": {
+      risk: {
+        eventType: "concert",
+        attendancePeak: 5000,
+        attendanceTotal: 8000,
+        indoor: false,
+        seated: false,
+        alcohol: true,
+        temperatureC: 24,
+        humidityPct: 60,
+        prominentGuests: 0,
+        policeRiskOfViolence: false,
+      },
+    },
+    "POST /api/orgs/{orgId}/events/{eventId}/apply-suggested-staffing": {},
     "POST /api/platform/organizations": {
       displayName: "Platform fuzz",
       name: "platform_fuzz",
