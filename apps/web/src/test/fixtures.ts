@@ -1,4 +1,4 @@
-import type { CandidateView, EventDetailView, EventView } from "@hulppost/shared/events";
+import type { EventDetailView, EventView } from "@hulppost/shared/events";
 import type { MeView, OrganizationSummary } from "@hulppost/shared/me";
 import type { MemberView } from "@hulppost/shared/members";
 import {
@@ -9,6 +9,7 @@ import {
   type PatientView,
 } from "@hulppost/shared/patients";
 import type { SmsMessageDetailView, SmsPreviewView } from "@hulppost/shared/sms";
+import type { StaffingCandidateView } from "@hulppost/shared/staffing/warnings";
 
 /**
  * Answers of the API as the shared contracts type them, for the component tests: each builder
@@ -232,7 +233,7 @@ export function member(overrides: Partial<MemberView> = {}): MemberView {
 }
 
 /** A member as the assign dialog lists them for an event: a nurse, neither assigned nor interested yet. */
-export function candidate(overrides: Partial<CandidateView> = {}): CandidateView {
+export function candidate(overrides: Partial<StaffingCandidateView> = {}): StaffingCandidateView {
   const { userId, firstName, lastName, phone, isDoctor, isNurse, hasFirstAidCertificate } = member({
     userId: "0b6f3c7e-1d2a-4c5b-9e8f-0000000000c1",
     firstName: "Tom",
@@ -254,6 +255,8 @@ export function candidate(overrides: Partial<CandidateView> = {}): CandidateView
     unavailable: [],
     eventsThisMonth: 0,
     maxEventsPerMonth: null,
+    ruleWarnings: [],
+    avoidsWeekday: false,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useOrganization } from "../../lib/organization-context";
 import { useErrorMessage } from "../../lib/use-error-message";
+import { StaffingRulesCard } from "../events";
 import { HospitalsCard, TagSheetsCard } from "../incidents";
 import { AnalyticsTab } from "../insights";
 import { AlertDefaultsCard } from "../notifications";
@@ -99,6 +100,10 @@ export function AdminSettingsPage() {
             </Card>
             <RetentionCard orgId={organization.data.id} />
             <ObservationIntervalsCard orgId={organization.data.id} />
+            {/* Its words (the events') load with it: the Options tab does not wait for them. */}
+            <Suspense fallback={<Loading />}>
+              <StaffingRulesCard orgId={organization.data.id} />
+            </Suspense>
             {/* Its words load with it: the Options tab does not wait for them. */}
             <Suspense fallback={<Loading />}>
               <AlertDefaultsCard orgId={organization.data.id} sms={PLAN_LIMITS[organization.data.plan].sms} />

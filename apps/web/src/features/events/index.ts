@@ -17,4 +17,5 @@ export { CaregiverHistory } from "./components/caregiver-history";
 export { EventFormDialog } from "./components/event-form-dialog";
 export { FilterChips } from "./components/event-toolbar";
 export { QualificationTags, qualificationsOf } from "./components/qualification-tags";
+export { StaffingRulesCard } from "./components/staffing-rules-card";
 export type { EventSections } from "./event-sections";

@@ -6,8 +6,12 @@ import { LoadError, Loading } from "../../../components/ui/load-state";
 import { EmptyState } from "../../../components/ui/page-header";
 import { CaregiverEventCard, useVacancies } from "../../events";
 import { DashboardSection } from "./dashboard-section";
+import { VacancyNotice } from "./vacancy-notice";
 
-/** Upcoming events that still need someone with my qualifications, each with "show interest". */
+/**
+ * Open shifts for me (decisions 048, 050): upcoming events that still need someone with my qualifications and that
+ * I may work, each with "show interest" and a notice when it falls on a weekday I avoid or past my monthly cap.
+ */
 export function VacanciesSection({ orgId }: { orgId: string }) {
   const { t } = useTranslation("dashboard");
   const { hash } = useLocation();
@@ -43,7 +47,13 @@ export function VacanciesSection({ orgId }: { orgId: string }) {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {list.map((event) => (
-            <CaregiverEventCard key={event.id} orgId={orgId} event={event} showNeeds />
+            <CaregiverEventCard
+              key={event.id}
+              orgId={orgId}
+              event={event}
+              showNeeds
+              notice={<VacancyNotice vacancy={event} />}
+            />
           ))}
         </ul>
       )}

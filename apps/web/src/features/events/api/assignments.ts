@@ -1,5 +1,6 @@
 import type { Qualification } from "@hulppost/shared/constants";
-import type { AssignmentView, assignResult, CandidateView } from "@hulppost/shared/events";
+import type { AssignmentView, assignResult } from "@hulppost/shared/events";
+import type { StaffingCandidateView } from "@hulppost/shared/staffing/warnings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { z } from "zod";
@@ -16,7 +17,7 @@ export interface AssignInput {
 
 export function listCandidates(orgId: string, eventId: string, qualification: Qualification | "") {
   const query = qualification ? `?qualification=${qualification}` : "";
-  return api<CandidateView[]>(`${eventPaths.event(orgId, eventId)}/candidates${query}`);
+  return api<StaffingCandidateView[]>(`${eventPaths.event(orgId, eventId)}/candidates${query}`);
 }
 
 export const candidatesQuery = (orgId: string, eventId: string, qualification: Qualification | "") =>

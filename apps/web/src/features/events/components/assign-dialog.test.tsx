@@ -127,6 +127,38 @@ describe("the assign dialog", () => {
     expect((await api.next("POST", ASSIGN)).body).toEqual({ userId: TOM.userId, qualification: "nurse" });
   });
 
+  it("names the staffing rules an assignment would break and a weekday avoided, and still assigns", async () => {
+    const tired = candidate({
+      ruleWarnings: [
+        {
+          rule: "rest",
+          value: 10 + 59 / 60,
+          age: null,
+          other: { id: "e2", name: "Ochtendmarkt", startsAt: "2026-07-17T06:00:00.000Z" },
+        },
+        { rule: "minorNight", value: 17, age: 17, other: null },
+        { rule: "buddy", value: null, age: null, other: null },
+        { rule: "overfilled", value: 3, age: null, other: null },
+      ],
+      avoidsWeekday: true,
+    });
+    const api = new FakeApi().on("POST", ASSIGN, assigned());
+    const { user, row } = renderAssign(api, ok([tired]));
+    const tom = await row("Tom Janssens");
+    expect(within(tom).getByTestId("rule-warning-rest")).toHaveTextContent(/Ochtendmarkt/);
+    expect(within(tom).getByTestId("rule-warning-rest")).toHaveTextContent(
+      nl("events:assign.rules.hoursMinutes", { h: 10, m: 59 }),
+    );
+    expect(within(tom).getByTestId("rule-warning-minorNight")).toHaveTextContent(
+      nl("events:assign.rules.minorNight", { age: 17 }),
+    );
+    expect(within(tom).getByTestId("rule-warning-buddy")).toHaveTextContent(nl("events:assign.rules.buddy"));
+    expect(within(tom).queryByTestId("rule-warning-overfilled")).toBeNull();
+    expect(within(tom).getByTestId("weekday-warning")).toHaveTextContent(nl("events:assign.rules.avoidsWeekday"));
+    await user.click(within(tom).getByRole("button", { name: nl("events:assign.assign") }));
+    expect((await api.next("POST", ASSIGN)).body).toEqual({ userId: TOM.userId, qualification: "nurse" });
+  });
+
   it("narrows the list by name as the admin types, and closes", async () => {
     const { user, row } = renderAssign(new FakeApi(), ok([LEEN, TOM]));
     await row("Tom Janssens");

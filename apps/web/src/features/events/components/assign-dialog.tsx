@@ -1,5 +1,6 @@
 import { QUALIFICATIONS, type Qualification } from "@hulppost/shared/constants";
-import type { CandidateView, EventView, OverlapView } from "@hulppost/shared/events";
+import type { EventView, OverlapView } from "@hulppost/shared/events";
+import type { StaffingCandidateView } from "@hulppost/shared/staffing/warnings";
 import { CalendarX, CircleCheck, Hand, TriangleAlert, UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +17,7 @@ import { useEventFormat } from "../../../lib/event-dates";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useAssignCaregiver, useCandidates } from "../api/assignments";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
+import { RuleWarnings } from "./rule-warnings";
 
 /** "Name (start)" per clashing event; another organisation's event is only "elsewhere" (no name is shared). */
 function useOverlapList() {
@@ -56,7 +58,7 @@ export function useAssign(orgId: string, eventId: string) {
  * An absence over the event's time, or the month's cap reached: a warning, not a refusal, since the
  * admin decides (decision 048). The list is an admin's, so the absence's reason is shown.
  */
-function AvailabilityWarnings({ candidate }: { candidate: CandidateView }) {
+function AvailabilityWarnings({ candidate }: { candidate: StaffingCandidateView }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
   const full = candidate.maxEventsPerMonth !== null && candidate.eventsThisMonth >= candidate.maxEventsPerMonth;
@@ -91,7 +93,7 @@ function CandidateRow({
   pending,
   onAssign,
 }: {
-  candidate: CandidateView;
+  candidate: StaffingCandidateView;
   pending: boolean;
   onAssign: () => void;
 }) {
@@ -121,6 +123,7 @@ function CandidateRow({
           </p>
         )}
         <AvailabilityWarnings candidate={candidate} />
+        <RuleWarnings candidate={candidate} />
       </div>
       {candidate.assigned ? (
         <Badge tone="green" className="shrink-0">

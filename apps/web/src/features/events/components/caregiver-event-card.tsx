@@ -1,5 +1,6 @@
 import type { EventSummary } from "@hulppost/shared/events";
 import { BadgeCheck, Hand, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
@@ -34,16 +35,19 @@ export function StillNeeded({ event }: { event: EventSummary }) {
 
 /**
  * An event as a caregiver sees it in lists: when and where, their own post if they work it, what
- * is still needed, and the interest button. The whole card opens the event.
+ * is still needed, a list's own notice (open shifts: what speaks against it), and the interest
+ * button. The whole card opens the event.
  */
 export function CaregiverEventCard({
   orgId,
   event,
   showNeeds,
+  notice,
 }: {
   orgId: string;
   event: EventSummary;
   showNeeds?: boolean;
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
@@ -91,6 +95,7 @@ export function CaregiverEventCard({
           {showNeeds && !muted && <StillNeeded event={event} />}
         </div>
       )}
+      {notice}
       <InterestButton orgId={orgId} event={event} className="self-start" />
     </li>
   );
