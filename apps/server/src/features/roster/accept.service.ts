@@ -1,14 +1,111 @@
-import type { RosterAcceptInput, RosterAcceptView } from "@hulppost/shared/roster";
+import type { AcceptRefusal, RosterAcceptInput, RosterAcceptItem, RosterAcceptView } from "@hulppost/shared/roster";
+import { isMinorOn, touchesNight } from "@hulppost/shared/staffing/rules";
 import type { AppDeps } from "../../app-deps";
 import type { OrgAccess } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { assignCaregiver } from "../events/staffing.service";
+import { type Block, Ledger } from "./ledger";
+import { loadRosterData } from "./load";
+import { newViolations, solverOrder } from "./plan";
+import { key } from "./roster-data";
 
+const REFUSAL: Record<Exclude<Block, "minor" | "preferences">, AcceptRefusal> = {
+  notQualified: "notQualified",
+  alreadyThere: "alreadyAssigned",
+  absent: "absence",
+  busy: "overlap",
+  rest: "rest",
+  weekHours: "weekHours",
+  full: "full",
+  buddy: "buddy",
+  mix: "mix",
+};
+
+/** What the manual assign's own refusals mean here. */
+const LATE_REFUSAL: Partial<Record<string, AcceptRefusal>> = {
+  ALREADY_ASSIGNED: "alreadyAssigned",
+  USER_NOT_FOUND: "notMember",
+  EVENT_NOT_FOUND: "eventNotFound",
+};
+
+/**
+ * Assigns the items of a proposal the admin keeps (decision 051), each checked again against the rules and the
+ * places as they are now, and only those: an item that no longer fits is refused with why. Each goes through the
+ * manual assign (audit, mail, SMS), so the person hears of it as of any assignment.
+ */
 export async function acceptRoster(
-  _deps: AppDeps,
-  _access: OrgAccess,
-  _input: RosterAcceptInput,
-  _ip: string,
-  _request?: Request,
+  deps: AppDeps,
+  access: OrgAccess,
+  input: RosterAcceptInput,
+  ip: string,
+  request?: Request,
 ): Promise<RosterAcceptView> {
-  throw new AppError(501, "INTERNAL_ERROR", "Not built yet");
+  const eventIds = [...new Set(input.items.map((i) => i.eventId))];
+  const { data, events } = await loadRosterData(deps.db, access.organizationId, { eventIds }, deps.config.APP_TIMEZONE);
+  const known = new Map(events.map((e) => [e.id, e]));
+  const ledger = new Ledger(data);
+  const refused: RosterAcceptView["refused"] = [];
+  const fits: RosterAcceptItem[] = [];
+  const seen = new Set<string>();
+  const refuse = (item: RosterAcceptItem, reason: AcceptRefusal) =>
+    refused.push({ eventId: item.eventId, userId: item.userId, reason });
+  // Seniors and buddies first, so that the first aiders and first-timers they make room for are let in.
+  for (const item of solverOrder(ledger, input.items)) {
+    const event = known.get(item.eventId);
+    if (seen.has(key(item.eventId, item.userId))) refuse(item, "duplicate");
+    else if (!event) refuse(item, "eventNotFound");
+    else if (event.cancelled || event.ended) refuse(item, "eventClosed");
+    else if (!ledger.people.get(item.userId)?.member) refuse(item, "notMember");
+    else {
+      const block = ledger.check(item.userId, item.eventId, item.qualification, { preferences: false });
+      if (block === null) {
+        ledger.add(item);
+        fits.push(item);
+      } else refuse(item, refusalFor(ledger, item, block));
+    }
+    seen.add(key(item.eventId, item.userId));
+  }
+  const broken = newViolations(data, fits);
+  if (broken.length) {
+    deps.logger.error({ violations: broken.slice(0, 20) }, "accepting a roster would break a staffing rule");
+    throw new AppError(500, "INTERNAL_ERROR", "The roster could not be accepted");
+  }
+  const assigned: RosterAcceptItem[] = [];
+  for (const item of fits) {
+    try {
+      await assignCaregiver(
+        deps,
+        access,
+        item.eventId,
+        { userId: item.userId, qualification: item.qualification },
+        ip,
+        request,
+      );
+      assigned.push(item);
+    } catch (error) {
+      // Someone else changed the event or the membership since the check above.
+      if (!(error instanceof AppError)) throw error;
+      refuse(item, LATE_REFUSAL[error.code] ?? "notQualified");
+    }
+  }
+  return { assigned, refused };
+}
+
+function refusalFor(ledger: Ledger, item: RosterAcceptItem, block: Block): AcceptRefusal {
+  // Preferences are not looked at here (the admin's choice), so "preferences" cannot come back.
+  if (block === "minor" || block === "preferences") return minorRule(ledger, item);
+  return REFUSAL[block];
+}
+
+/** Which of a minor's rules an item breaks: the night, the hours of the day, or of the week. */
+function minorRule(ledger: Ledger, item: RosterAcceptItem): AcceptRefusal {
+  const e = ledger.scope.get(item.eventId);
+  const p = ledger.people.get(item.userId);
+  if (!e || !p) return "minorWeekHours";
+  if (isMinorOn(p.birthDate, e.date) && touchesNight(e, ledger.rules)) return "minorNight";
+  const hours = (e.endsAt - e.startsAt) / 3_600_000;
+  if (isMinorOn(p.birthDate, e.date) && ledger.dayHours(p.id, e.date) + hours > ledger.rules.minorMaxHoursPerDay) {
+    return "minorDayHours";
+  }
+  return "minorWeekHours";
 }

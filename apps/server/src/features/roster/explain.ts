@@ -112,7 +112,7 @@ export function explainUnfilled(plan: Plan): UnfilledView[] {
 }
 
 function reasonFor(plan: Plan, userId: string, eventId: string, q: Qualification): UnfilledReason {
-  const first = plan.before.check(userId, eventId, q, false);
+  const first = plan.before.check(userId, eventId, q, { dynamic: false });
   const fromBefore = first ? BEFORE[first] : undefined;
   if (fromBefore) return fromBefore;
   const now = plan.after.check(userId, eventId, q);

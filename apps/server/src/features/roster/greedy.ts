@@ -17,7 +17,7 @@ export function staticCandidates(ledger: Ledger): Map<string, string[]> {
       if (ledger.open(e.id, q) < 1) continue;
       const list: string[] = [];
       for (const p of ledger.data.people) {
-        if (ledger.check(p.id, e.id, q, false) === null) list.push(p.id);
+        if (ledger.check(p.id, e.id, q, { dynamic: false }) === null) list.push(p.id);
       }
       out.set(key(e.id, q), list);
     }

@@ -40,6 +40,11 @@ export type Block =
 
 const EPS = 1e-9;
 
+interface CheckOptions {
+  dynamic?: boolean;
+  preferences?: boolean;
+}
+
 /**
  * The most hours a person may work in a week. A minor's cap applies to the whole week when they are under 18 on its
  * Monday: stricter than the checker for a week in which they turn 18, never looser.
@@ -132,9 +137,11 @@ export class Ledger {
 
   /**
    * Why `userId` cannot take post `q` at scope event `eventId` now, or null when they can. Without `dynamic` only
-   * what the existing assignments decide is looked at: places, buddies and the mix are left to the model.
+   * what the existing assignments decide is looked at: buddies and the mix are left to the model. Without
+   * `preferences` a person's avoided weekdays and monthly cap do not count (an admin's own choice, decision 048).
    */
-  check(userId: string, eventId: string, q: Qualification, dynamic = true): Block | null {
+  check(userId: string, eventId: string, q: Qualification, options: CheckOptions = {}): Block | null {
+    const { dynamic = true, preferences = true } = options;
     const p = this.people.get(userId);
     const e = this.scope.get(eventId);
     if (!p || !e || !p.member || !postsUnder(this.rules, p).includes(q)) return "notQualified";
@@ -151,9 +158,7 @@ export class Ledger {
       if (touchesNight(e, this.rules)) return "minor";
       if ((this.day.get(key(userId, e.date)) ?? 0) + h > this.rules.minorMaxHoursPerDay + EPS) return "minor";
     }
-    if (!this.hasRaised(eventId, userId) && p.avoidWeekdays.includes(isoWeekday(e.date))) return "preferences";
-    const cap = p.maxEventsPerMonth;
-    if (cap !== null && (this.month.get(key(userId, e.date.slice(0, 7))) ?? 0) + 1 > cap) return "preferences";
+    if (preferences && this.againstPreferences(p, e)) return "preferences";
     if (this.open(eventId, q) < 1) return "full";
     if (!dynamic) return null;
     if (isFirstTimer(this.rules, p) && (this.experienced.get(eventId) ?? 0) === 0) return "buddy";
@@ -162,6 +167,12 @@ export class Ledger {
       return "mix";
     }
     return null;
+  }
+
+  private againstPreferences(p: Person, e: ScopeEvent) {
+    if (!this.hasRaised(e.id, p.id) && p.avoidWeekdays.includes(isoWeekday(e.date))) return true;
+    const cap = p.maxEventsPerMonth;
+    return cap !== null && (this.month.get(key(p.id, e.date.slice(0, 7))) ?? 0) + 1 > cap;
   }
 
   /** Another shift of theirs overlaps the event ("busy") or leaves less than the minimum rest ("rest"). */

@@ -60,7 +60,7 @@ export async function planRoster(data: RosterData, options: PlanOptions = PLAN_D
 }
 
 /** Seniors and buddies first, so the tally reads like an admin assigning them one by one. */
-function solverOrder(ledger: Ledger, picks: Pick[]) {
+export function solverOrder<T extends Pick>(ledger: Ledger, picks: T[]): T[] {
   const rank = (p: Pick) =>
     POST_ORDER.indexOf(p.qualification) * 2 + ((ledger.people.get(p.userId)?.pastEvents ?? 0) > 0 ? 0 : 1);
   return [...picks].sort((a, b) => rank(a) - rank(b));
