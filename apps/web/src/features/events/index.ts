@@ -16,6 +16,8 @@ export { CaregiverEventCard } from "./components/caregiver-event-card";
 export { CaregiverHistory } from "./components/caregiver-history";
 export { EventFormDialog } from "./components/event-form-dialog";
 export { FilterChips } from "./components/event-toolbar";
+export { PersonTrackRecordDialog } from "./components/person-history-dialog";
 export { QualificationTags, qualificationsOf } from "./components/qualification-tags";
 export { StaffingRulesCard } from "./components/staffing-rules-card";
+export { TrackRecordLink } from "./components/track-record-link";
 export type { EventSections } from "./event-sections";

@@ -1,10 +1,8 @@
-import type { CaregiverHistoryRow, personHistoryView } from "@hulppost/shared/events";
+import type { CaregiverHistoryRow } from "@hulppost/shared/events";
+import type { TrackRecordView } from "@hulppost/shared/staffing/track-record";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { eventKeys, eventPaths } from "./keys";
-
-export type PersonHistoryView = z.output<typeof personHistoryView>;
 
 /** Per caregiver, in a period (an empty bound is open): events worked, hours, hands raised. */
 export function getCaregiverHistory(orgId: string, from: string, to: string) {
@@ -21,14 +19,14 @@ export const caregiverHistoryQuery = (orgId: string, from: string, to: string) =
 export const useCaregiverHistory = (orgId: string, from: string, to: string) =>
   useQuery({ ...caregiverHistoryQuery(orgId, from, to), placeholderData: (previous) => previous });
 
-/** One caregiver's events in this organisation, newest first. */
-export const getPersonHistory = (orgId: string, userId: string) =>
-  api<PersonHistoryView>(`${eventPaths.org(orgId)}/members/${encodeURIComponent(userId)}/history`);
+/** One person's track record here: events with hours and no-shows, totals, posts, raised hands (decision 053). */
+export const getTrackRecord = (orgId: string, userId: string) =>
+  api<TrackRecordView>(`${eventPaths.org(orgId)}/members/${encodeURIComponent(userId)}/track-record`);
 
 /** Fetched only while a person is chosen (the dialog is open). */
-export const usePersonHistory = (orgId: string, userId: string | undefined) =>
+export const useTrackRecord = (orgId: string, userId: string | undefined) =>
   useQuery({
-    queryKey: eventKeys.personHistory(orgId, userId ?? ""),
-    queryFn: () => getPersonHistory(orgId, userId ?? ""),
+    queryKey: eventKeys.trackRecord(orgId, userId ?? ""),
+    queryFn: () => getTrackRecord(orgId, userId ?? ""),
     enabled: userId !== undefined,
   });

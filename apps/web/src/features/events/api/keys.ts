@@ -35,7 +35,9 @@ export const eventKeys = {
   schedule: (orgId: string, from: string, to: string) => [...orgRoot(orgId), "schedule", from, to] as const,
   histories: (orgId: string) => [...orgRoot(orgId), "caregiver-history"] as const,
   history: (orgId: string, from: string, to: string) => [...orgRoot(orgId), "caregiver-history", from, to] as const,
-  personHistory: (orgId: string, userId: string) => [...orgRoot(orgId), "member", userId, "history"] as const,
+  /** Under the histories: a change to an event's people (a no-show marked) refreshes it with them. */
+  trackRecord: (orgId: string, userId: string) =>
+    [...orgRoot(orgId), "caregiver-history", "track-record", userId] as const,
   calendarFeed: () => ["calendar-feed"] as const,
   /** Which of the person's organisations an event belongs to (asked when it is not this one's). */
   organizationOf: (eventId: string | undefined) => ["event-organization", eventId] as const,

@@ -18,6 +18,7 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { useAssignCaregiver, useCandidates } from "../api/assignments";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
 import { RuleWarnings } from "./rule-warnings";
+import { TrackRecordLink } from "./track-record-link";
 
 /** "Name (start)" per clashing event; another organisation's event is only "elsewhere" (no name is shared). */
 function useOverlapList() {
@@ -89,10 +90,12 @@ function AvailabilityWarnings({ candidate }: { candidate: StaffingCandidateView 
 }
 
 function CandidateRow({
+  orgId,
   candidate,
   pending,
   onAssign,
 }: {
+  orgId: string;
   candidate: StaffingCandidateView;
   pending: boolean;
   onAssign: () => void;
@@ -111,8 +114,14 @@ function CandidateRow({
             </Badge>
           )}
         </p>
-        <div className="mt-1">
+        <div className="mt-1 flex flex-wrap items-center gap-x-3">
           <QualificationTags qualifications={qualificationsOf(candidate)} />
+          {/* Where the choice is made: their hours, no-shows and raised hands (decision 053). */}
+          <TrackRecordLink
+            orgId={orgId}
+            userId={candidate.userId}
+            name={`${candidate.firstName} ${candidate.lastName}`}
+          />
         </div>
         {candidate.overlapping.length > 0 && (
           <p className="mt-1.5 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="overlap-warning">
@@ -225,6 +234,7 @@ export function AssignDialog({
             {list.map((candidate) => (
               <CandidateRow
                 key={candidate.userId}
+                orgId={orgId}
                 candidate={candidate}
                 pending={assign.isPending && assign.variables?.userId === candidate.userId}
                 onAssign={() =>

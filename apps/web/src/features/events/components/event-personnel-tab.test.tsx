@@ -63,3 +63,39 @@ describe("the post leader in the staff list", () => {
     expect(screen.getByText(nl("errors:NOT_ASSIGNED"))).toBeInTheDocument();
   });
 });
+
+describe("no-shows in the staff list", () => {
+  const NO_SHOW = org(`/events/${EVENT_ID}/assignments/${TOM.userId}/no-show`);
+  const renderLive = (api: FakeApi, person: AssignmentView) =>
+    renderScreen(<EventPersonnelTab orgId={ORG_ID} event={eventDetail({ phase: "live", assignments: [person] })} />, {
+      api,
+    });
+
+  it("offers no mark before the event has started", () => {
+    renderTab(new FakeApi(), TOM);
+    expect(
+      screen.queryByRole("button", { name: nl("events:personnel.markNoShow", { name: "Tom Janssens" }) }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("marks who did not come once the event has started, and shows it by the name", async () => {
+    const api = new FakeApi().on("PUT", NO_SHOW, ok({ ...TOM, noShow: true }));
+    const { user } = renderLive(api, TOM);
+    const toggle = screen.getByRole("button", { name: nl("events:personnel.markNoShow", { name: "Tom Janssens" }) });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await user.click(toggle);
+    expect((await api.next("PUT", NO_SHOW)).body).toEqual({ noShow: true });
+    expect(await screen.findByText(nl("events:toasts.noShowMarked", { name: "Tom Janssens" }))).toBeInTheDocument();
+  });
+
+  it("takes the mark off a person who came after all", async () => {
+    const api = new FakeApi().on("PUT", NO_SHOW, ok(TOM));
+    const { user } = renderLive(api, { ...TOM, noShow: true });
+    const row = screen.getByTestId(`assignment-${TOM.userId}`);
+    expect(within(row).getByText(nl("events:personnel.noShow"))).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole("button", { name: nl("events:personnel.unmarkNoShow", { name: "Tom Janssens" }) }),
+    );
+    expect((await api.next("PUT", NO_SHOW)).body).toEqual({ noShow: false });
+  });
+});

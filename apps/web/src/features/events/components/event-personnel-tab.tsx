@@ -2,7 +2,7 @@ import type { Qualification } from "@hulppost/shared/constants";
 import type { AssignmentView, EventDetailView, TeamView } from "@hulppost/shared/events";
 import { formatPhone } from "@hulppost/shared/field-formats";
 import { Flag, UserMinus, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
@@ -14,6 +14,7 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { useSetPostLeader, useUnassignCaregiver } from "../api/assignments";
 import { AssignDialog } from "./assign-dialog";
 import { EventTeams } from "./event-teams";
+import { NoShowBadge, NoShowToggle, noShowsMarkable } from "./no-show-toggle";
 import { ProposeRosterButton } from "./roster/propose-roster-button";
 import { PEOPLE_ROWS, staffingTone } from "./staffing-bars";
 
@@ -30,12 +31,15 @@ function PersonRow({
   onUnassign,
   onToggleLead,
   leadPending,
+  noShowToggle,
 }: {
   person: AssignmentView;
   team?: TeamView;
   onUnassign: () => void;
   onToggleLead: () => void;
   leadPending: boolean;
+  /** Once the event has started: the admin marks who did not come. */
+  noShowToggle?: ReactNode;
 }) {
   const { t } = useTranslation("events");
   const name = `${person.firstName} ${person.lastName}`;
@@ -50,6 +54,7 @@ function PersonRow({
               {t("personnel.postLeader")}
             </Badge>
           )}
+          <NoShowBadge person={person} />
         </p>
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
           {person.phone && (
@@ -65,6 +70,7 @@ function PersonRow({
           )}
         </p>
       </div>
+      {noShowToggle}
       {/* The post leader may declare and close an incident on the live event (decision 045). */}
       <Button
         size="icon"
@@ -179,6 +185,9 @@ export function EventPersonnelTab({ orgId, event }: { orgId: string; event: Even
                         onUnassign={() => setUnassign(person)}
                         onToggleLead={() => lead.mutate({ person, postLeader: !person.postLeader })}
                         leadPending={lead.isPending && lead.variables?.person.userId === person.userId}
+                        noShowToggle={
+                          noShowsMarkable(event) && <NoShowToggle orgId={orgId} eventId={event.id} person={person} />
+                        }
                       />
                     ))}
                   </ul>

@@ -1,16 +1,14 @@
-import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { LoadError, Loading } from "../../../components/ui/load-state";
-import { EmptyState } from "../../../components/ui/page-header";
-import { useEventFormat } from "../../../lib/event-dates";
-import { usePersonHistory } from "../api/caregiver-history";
-import { EventStatusBadge } from "./event-status-badge";
-import { QUALIFICATION_TONES } from "./qualification-tags";
+import { useTrackRecord } from "../api/caregiver-history";
+import { TrackRecordPanel } from "./track-record-panel";
 
-/** One caregiver's events in this organisation, newest first (the caregiver detail's event history). */
+/**
+ * One person's track record in this organisation (the caregiver detail's event history, decision
+ * 053): hours, no-shows, posts, raised hands and their events, newest first. Opened from the
+ * caregivers' history, the assign dialog and the roster proposal, wherever someone is chosen.
+ */
 export function PersonHistoryDialog({
   orgId,
   person,
@@ -21,45 +19,26 @@ export function PersonHistoryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("events");
-  const format = useEventFormat();
-  const history = usePersonHistory(orgId, person ? person.userId : undefined);
-  const list = history.data ?? [];
+  const record = useTrackRecord(orgId, person ? person.userId : undefined);
   return (
     <Dialog open={!!person} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={t("history.personTitle", { name: person?.name ?? "" })}
-        className="max-w-xl"
+        description={t("trackRecord.description")}
+        className="max-w-2xl"
         data-testid="person-history-dialog"
       >
-        {history.isPending ? (
+        {record.isPending ? (
           <Loading />
-        ) : history.isError ? (
-          <LoadError title={t("errors.loadHistory")} error={history.error} onRetry={() => history.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState icon={<History className="h-10 w-10" />} title={t("history.personEmpty")} />
+        ) : record.isError ? (
+          <LoadError title={t("errors.loadHistory")} error={record.error} onRetry={() => record.refetch()} />
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {list.map((row) => (
-              <li key={row.eventId} className="py-3">
-                <Link
-                  to={`/dashboard/event-management?event=${encodeURIComponent(row.eventId)}`}
-                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {row.name}
-                </Link>
-                <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <span>{format.instant(row.startsAt)}</span>
-                  {row.location && <span>· {row.location}</span>}
-                  <Badge tone={QUALIFICATION_TONES[row.qualification]}>
-                    {t(`common:qualifications.${row.qualification}`)}
-                  </Badge>
-                  <EventStatusBadge event={row} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <TrackRecordPanel record={record.data} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
+
+/** The dialog under the name the roster proposal and other features use. */
+export const PersonTrackRecordDialog = PersonHistoryDialog;

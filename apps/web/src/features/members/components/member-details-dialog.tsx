@@ -19,12 +19,13 @@ import { useFormat } from "../../../lib/format";
 import { useMe } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
+import { TrackRecordLink } from "../../events";
 import { ProfileFields, toFormValues } from "../../me";
 import { getMember, useMember } from "../api/get-member";
 import { useSaveMember } from "../api/update-member";
 
 /** Facts the admin may read but not change here: who the person is and how their account stands. */
-function MemberFacts({ detail }: { detail: MemberDetailView }) {
+function MemberFacts({ orgId, detail }: { orgId: string; detail: MemberDetailView }) {
   const { t } = useTranslation("caregivers");
   const format = useFormat();
   const facts = [
@@ -50,6 +51,13 @@ function MemberFacts({ detail }: { detail: MemberDetailView }) {
         {detail.otherOrganizationCount > 0 && (
           <Badge tone="blue">{t("details.otherOrganizations", { count: detail.otherOrganizationCount })}</Badge>
         )}
+        {/* The caregiver detail's event history: hours, no-shows and raised hands (decision 053). */}
+        <TrackRecordLink
+          orgId={orgId}
+          userId={detail.userId}
+          name={`${detail.firstName} ${detail.lastName}`}
+          className="ml-auto"
+        />
       </div>
     </div>
   );
@@ -109,7 +117,7 @@ function MemberDetailsForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(versioned.submit)}>
       {versioned.dialog}
-      <MemberFacts detail={detail} />
+      <MemberFacts orgId={orgId} detail={detail} />
       <h3 className="mb-3 text-sm font-semibold text-slate-900">{t("details.membership")}</h3>
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <FormField id="member-role" label={t("fields.role")}>
