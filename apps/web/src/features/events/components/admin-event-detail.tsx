@@ -115,7 +115,7 @@ export function AdminEventDetail({
           ))}
         </TabsList>
         <TabsContent value="overview">
-          <EventOverviewTab event={event} onShowPersonnel={() => setTab("personnel")} />
+          <EventOverviewTab orgId={orgId} event={event} onShowPersonnel={() => setTab("personnel")} />
           <Suspense fallback={null}>
             <div className="mt-4">
               <sections.Alerts orgId={orgId} eventId={event.id} />

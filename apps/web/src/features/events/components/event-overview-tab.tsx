@@ -6,10 +6,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { useEventFormat } from "../../../lib/event-dates";
 import { EventIncidents } from "../../incidents";
 import { ContactCard, HospitalCard, WhereWhen } from "./event-contacts";
+import { RiskForecastCard } from "./risk-forecast-card";
 import { PEOPLE_ROWS, StaffingRow } from "./staffing-bars";
 
 /** Everything about the event on one screen: what, when, where, who to call, and how staffed it is. */
-export function EventOverviewTab({ event, onShowPersonnel }: { event: EventDetailView; onShowPersonnel: () => void }) {
+export function EventOverviewTab({
+  orgId,
+  event,
+  onShowPersonnel,
+}: {
+  orgId: string;
+  event: EventDetailView;
+  onShowPersonnel: () => void;
+}) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
   return (
@@ -35,6 +44,7 @@ export function EventOverviewTab({ event, onShowPersonnel }: { event: EventDetai
           <ContactCard event={event} />
           <HospitalCard event={event} />
         </div>
+        <RiskForecastCard orgId={orgId} eventId={event.id} />
         <EventIncidents eventId={event.id} />
       </div>
       <Card data-testid="event-staffing">
