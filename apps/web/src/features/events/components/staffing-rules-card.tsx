@@ -83,11 +83,12 @@ export function StaffingRulesCard({ orgId }: { orgId: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-4 border-t border-slate-100 pt-4 first:border-0 first:pt-0">
-      <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    <fieldset className="border-t border-slate-100 pt-4 first:border-0 first:pt-0">
+      <legend className="float-left w-full text-sm font-semibold text-slate-900">{title}</legend>
+      {hint && <p className="clear-left pt-0.5 text-xs text-slate-600">{hint}</p>}
+      <div className="clear-left grid gap-4 pt-3 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }
@@ -177,8 +178,7 @@ function RulesForm({ orgId, view }: { orgId: string; view: StaffingRulesView }) 
         {field("minRestHours")}
         {optional({ on: "weekCap", value: "maxHoursPerWeek" })}
       </Section>
-      <Section title={t("rules.minorsSection")}>
-        <p className="text-xs text-slate-600 sm:col-span-2">{t("rules.minorsHint")}</p>
+      <Section title={t("rules.minorsSection")} hint={t("rules.minorsHint")}>
         {field("minorMaxHoursPerDay")}
         {field("minorMaxHoursPerWeek")}
         {clock("minorNightStart")}
