@@ -17,7 +17,9 @@ const FIELD = "staffingRules";
  */
 function effective(stored: unknown): StaffingRules | null {
   if (!stored || typeof stored !== "object") return null;
-  const parsed = staffingRules.safeParse({ ...DEFAULT_STAFFING_RULES, ...stored });
+  // Only the rules the product knows now: one it dropped since is left behind, not a reason to ignore the rest.
+  const known = Object.fromEntries(Object.entries(stored).filter(([key]) => key in DEFAULT_STAFFING_RULES));
+  const parsed = staffingRules.safeParse({ ...DEFAULT_STAFFING_RULES, ...known });
   return parsed.success ? parsed.data : null;
 }
 

@@ -220,7 +220,8 @@ export function staffingRoutes(deps: AppDeps) {
       method: "get",
       path: "/orgs/{orgId}/vacancies/count",
       tags,
-      summary: "How many vacancies I have (the header badge); `eligible=true` counts only those without a clash",
+      summary:
+        "How many vacancies I have (the header badge); `eligible=true` counts those the list with it shows (no clash, no rule broken)",
       permission: "events.read",
       request: { params: orgParams, query: vacancyQuery },
       responses: { 200: jsonContent(z.object({ count: z.number() }), "The number") },
