@@ -1,4 +1,4 @@
-import type { InsightsView } from "@hulppost/shared/insights";
+import type { OrganizationInsightsView } from "@hulppost/shared/insights";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { insightsKeys, insightsPaths } from "./keys";
@@ -10,7 +10,7 @@ export interface InsightsPeriod {
 }
 
 export const getInsights = (orgId: string, { from, to }: InsightsPeriod) =>
-  api<InsightsView>(`${insightsPaths.period(orgId)}?${new URLSearchParams({ from, to })}`);
+  api<OrganizationInsightsView>(`${insightsPaths.period(orgId)}?${new URLSearchParams({ from, to })}`);
 
 export const insightsQuery = (orgId: string, period: InsightsPeriod) =>
   queryOptions({

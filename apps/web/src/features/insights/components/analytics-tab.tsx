@@ -10,6 +10,7 @@ import { useInsights } from "../api/get-insights";
 import { type InsightsTarget, insightsCsvUrl } from "../api/insights-csv";
 import { DownloadAllButton } from "./download-all-button";
 import { InsightsFigures } from "./insights-figures";
+import { OwnRatesCard } from "./own-rates-card";
 import { type Period, PeriodFilter } from "./period-filter";
 import { useInsightFormat } from "./use-insight-format";
 
@@ -70,6 +71,8 @@ export function AnalyticsTab({ orgId }: { orgId: string }) {
       ) : (
         <InsightsFigures view={view} csvUrl={csvUrl} />
       )}
+      {/* Across every season, whatever the period: a rate learns from all of the organisation's past events. */}
+      {view && <OwnRatesCard ownRates={view.ownRates} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { useEventInsights } from "../api/get-event-insights";
 import { insightsCsvUrl } from "../api/insights-csv";
 import { DownloadAllButton } from "./download-all-button";
+import { ForecastVsActualCard } from "./forecast-vs-actual-card";
 import { InsightsFigures } from "./insights-figures";
 
 /** An event's insights, a tab of its admin detail; its code and charts load when it is opened. */
@@ -29,6 +30,7 @@ export function EventInsightsTab({ orgId, eventId }: { orgId: string; eventId: s
         <p className="text-sm text-slate-600">{t("eventIntro")}</p>
         {!empty && <DownloadAllButton url={csvUrl()} />}
       </div>
+      {view.forecast && <ForecastVsActualCard series={view.forecast} />}
       {empty ? (
         <EmptyState
           icon={<BarChart3 className="h-10 w-10" />}
