@@ -54,9 +54,10 @@ function PersonRow({
               {t("personnel.postLeader")}
             </Badge>
           )}
-          <NoShowBadge person={person} />
         </p>
-        <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          {/* On the second line: in a narrow post card the name keeps its width. */}
+          <NoShowBadge person={person} />
           {person.phone && (
             <a href={`tel:${person.phone}`} className="hover:text-brand-700 hover:underline">
               {formatPhone(person.phone)}

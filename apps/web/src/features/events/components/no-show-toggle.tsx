@@ -1,5 +1,5 @@
 import type { AssignmentView, EventView } from "@hulppost/shared/events";
-import { UserX } from "lucide-react";
+import { Ban, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
@@ -52,7 +52,8 @@ export function NoShowToggle({ orgId, eventId, person }: { orgId: string; eventI
       title={label}
       data-testid={`toggle-no-show-${person.userId}`}
     >
-      <UserX className="h-4 w-4" aria-hidden />
+      {/* Not the person icon of "take off the event" beside it: this keeps them on it. */}
+      <Ban className="h-4 w-4" aria-hidden />
     </Button>
   );
 }

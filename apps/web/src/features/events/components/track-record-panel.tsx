@@ -1,6 +1,6 @@
 import { QUALIFICATIONS } from "@hulppost/shared/constants";
 import type { HandRaising, TrackRecordView } from "@hulppost/shared/staffing/track-record";
-import { CalendarClock, Clock, Hand, History, UserX } from "lucide-react";
+import { CalendarClock, Clock, Hand, History, MapPin, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -88,7 +88,7 @@ function TrackRecordSummary({ record }: { record: TrackRecordView }) {
           <p className="font-medium">{t("trackRecord.noShowList", { count: noShows.length })}</p>
           <ul className="mt-1 list-inside list-disc text-red-800">
             {noShows.map((e) => (
-              <li key={e.eventId} className="truncate">
+              <li key={e.eventId} className="break-words">
                 {e.name} · {format.instantDate(e.startsAt)}
               </li>
             ))}
@@ -148,7 +148,12 @@ function TrackRecordEvents({ record }: { record: TrackRecordView }) {
               </Link>
               <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                 <span>{format.instant(row.startsAt)}</span>
-                {row.location && <span className="min-w-0 truncate">· {row.location}</span>}
+                {row.location && (
+                  <span className="inline-flex min-w-0 items-center gap-1">
+                    <MapPin className="h-3 w-3 shrink-0" aria-hidden />
+                    <span className="truncate">{row.location}</span>
+                  </span>
+                )}
               </div>
               <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                 <Badge tone={QUALIFICATION_TONES[row.qualification]}>
