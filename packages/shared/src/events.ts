@@ -151,7 +151,7 @@ export const assignmentView = z.object({
   teamId: z.string().nullable(),
   /** Leads the post: may declare and close an incident on the event while it is live (decision 045). */
   postLeader: z.boolean(),
-  /** The admin marked that they did not come: the event's hours do not count as worked (decision 053). */
+  /** The admin marked that they did not come: the event's hours do not count as worked (decision 050). */
   noShow: z.boolean(),
   assignedAt: z.string(),
 });

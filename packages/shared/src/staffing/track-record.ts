@@ -1,5 +1,5 @@
 /**
- * A person's track record at one organisation, where an admin chooses who works (decision 053):
+ * A person's track record at one organisation, where an admin chooses who works (decision 050):
  * the events, the hours worked, the times they did not come, the posts they filled and how often
  * they raise a hand. What counts as worked: an event that has ended, was not cancelled, and where
  * the admin did not mark them as a no-show.
@@ -57,7 +57,7 @@ export type TrackRecordView = z.infer<typeof trackRecordView>;
 
 /**
  * How often a person raises a hand, from the share of the events they could have raised it for:
- * half or more is often, a fifth or more sometimes, any less rarely (decision 053). With no event
+ * half or more is often, a fifth or more sometimes, any less rarely (decision 050). With no event
  * to raise a hand for, they never did.
  */
 export function handRaising(raised: number, offered: number): HandRaising {

@@ -87,7 +87,7 @@ export async function schedule(db: Db, organizationId: string, from: string, to:
 
 /**
  * Per caregiver: events worked and hours in a period, upcoming shifts, hands raised, last event.
- * An event they did not come to (a no-show) is not worked (decision 053).
+ * An event they did not come to (a no-show) is not worked (decision 050).
  */
 export async function caregiverHistory(
   db: Db,

@@ -29,7 +29,7 @@ const HOUR = 3_600_000;
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * A person's track record at this organisation (decision 053), in one statement whatever the
+ * A person's track record at this organisation (decision 050), in one statement whatever the
  * number of their events: their assignments with the no-show marks and raised hands, and how many
  * of the organisation's events of the last 12 months they raised a hand for, counted from when
  * they joined (or from their first event here, if that was earlier: members moved in by a merge).

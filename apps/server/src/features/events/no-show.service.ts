@@ -10,7 +10,7 @@ import { notAssigned, readAssignment } from "./assignment-view";
 import { requireEvent } from "./events.service";
 
 /**
- * The admin marks that an assigned person did not come, or takes the mark off (decision 053).
+ * The admin marks that an assigned person did not come, or takes the mark off (decision 050).
  * Only once the event has started: before, the person can still come, and who will not is taken
  * off the event instead. A cancelled event had nobody to come. The mark keeps the assignment (the
  * track record counts it); the hours of that event no longer count as worked. The same mark again

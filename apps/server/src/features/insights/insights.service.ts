@@ -241,7 +241,7 @@ type HoursRow = {
 /**
  * Hours worked per person and per post, in one grouping-sets pass: each assignment at an event
  * that has ended counts the event's whole duration, unless the admin marked that the person did not
- * come (a no-show works no hours, decision 053). Events still to come or under way are left
+ * come (a no-show works no hours, decision 050). Events still to come or under way are left
  * out, as the caregivers' history leaves them out, so a person has one hour total wherever it is
  * read. People come with their names even when they have left the organisation since; the list
  * has one row per person who worked in the period, however many events that was.

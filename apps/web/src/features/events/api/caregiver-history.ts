@@ -19,7 +19,7 @@ export const caregiverHistoryQuery = (orgId: string, from: string, to: string) =
 export const useCaregiverHistory = (orgId: string, from: string, to: string) =>
   useQuery({ ...caregiverHistoryQuery(orgId, from, to), placeholderData: (previous) => previous });
 
-/** One person's track record here: events with hours and no-shows, totals, posts, raised hands (decision 053). */
+/** One person's track record here: events with hours and no-shows, totals, posts, raised hands (decision 050). */
 export const getTrackRecord = (orgId: string, userId: string) =>
   api<TrackRecordView>(`${eventPaths.org(orgId)}/members/${encodeURIComponent(userId)}/track-record`);
 

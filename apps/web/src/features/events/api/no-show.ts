@@ -14,7 +14,7 @@ export const setNoShow = (orgId: string, eventId: string, userId: string, noShow
     body: { noShow },
   });
 
-/** PUT of the no-show mark (decision 053): the person did not come, or came after all; their hours follow. */
+/** PUT of the no-show mark (decision 050): the person did not come, or came after all; their hours follow. */
 export function useSetNoShow(
   orgId: string,
   eventId: string,

@@ -116,7 +116,7 @@ function CandidateRow({
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3">
           <QualificationTags qualifications={qualificationsOf(candidate)} />
-          {/* Where the choice is made: their hours, no-shows and raised hands (decision 053). */}
+          {/* Where the choice is made: their hours, no-shows and raised hands (decision 050). */}
           <TrackRecordLink
             orgId={orgId}
             userId={candidate.userId}

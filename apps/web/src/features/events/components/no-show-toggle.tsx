@@ -8,7 +8,7 @@ import { cn } from "../../../lib/cn";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useSetNoShow } from "../api/no-show";
 
-/** Who did not come can be marked once the event has started, not at a cancelled one (decision 053). */
+/** Who did not come can be marked once the event has started, not at a cancelled one (decision 050). */
 export const noShowsMarkable = (event: Pick<EventView, "phase" | "cancelled">) =>
   !event.cancelled && event.phase !== "planned";
 

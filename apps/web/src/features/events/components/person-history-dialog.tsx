@@ -6,7 +6,7 @@ import { TrackRecordPanel } from "./track-record-panel";
 
 /**
  * One person's track record in this organisation (the caregiver detail's event history, decision
- * 053): hours, no-shows, posts, raised hands and their events, newest first. Opened from the
+ * 050): hours, no-shows, posts, raised hands and their events, newest first. Opened from the
  * caregivers' history, the assign dialog and the roster proposal, wherever someone is chosen.
  */
 export function PersonHistoryDialog({

@@ -190,7 +190,7 @@ function TrackRecordEvents({ record }: { record: TrackRecordView }) {
   );
 }
 
-/** A person's track record at this organisation (decision 053): the figures, then each event. */
+/** A person's track record at this organisation (decision 050): the figures, then each event. */
 export function TrackRecordPanel({ record }: { record: TrackRecordView }) {
   return (
     <div className="flex flex-col gap-5" data-testid="track-record">

@@ -51,7 +51,7 @@ function MemberFacts({ orgId, detail }: { orgId: string; detail: MemberDetailVie
         {detail.otherOrganizationCount > 0 && (
           <Badge tone="blue">{t("details.otherOrganizations", { count: detail.otherOrganizationCount })}</Badge>
         )}
-        {/* The caregiver detail's event history: hours, no-shows and raised hands (decision 053). */}
+        {/* The caregiver detail's event history: hours, no-shows and raised hands (decision 050). */}
         <TrackRecordLink
           orgId={orgId}
           userId={detail.userId}
