@@ -18,10 +18,11 @@ async function expectFits(page: Page) {
 
 /**
  * The proposal as a person sees it: the dialog's top, and (when it scrolls) its end, where the open
- * places and the accept buttons are.
+ * places and the accept buttons are. The screen, not the whole page: the dialog and its shade are
+ * fixed to the screen, and a whole-page picture shows the page unshaded under them.
  */
 async function proposalShots(page: Page, name: string) {
-  await pageShot(page, path.join(shots, `${name}.png`));
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
   const body = page.getByTestId("roster-dialog").locator(".overflow-y-auto");
   await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: "instant" }));
   await page.screenshot({ path: path.join(shots, `${name}-end.png`) });
@@ -72,7 +73,7 @@ test("the admin proposes a roster for an event, sees why each person and what st
     // Those who raised a hand come first, and say so; each person has a post and hours.
     await expect(proposal).toContainText("Stak de hand op");
     const doctors = proposal.getByTestId(`roster-unfilled-${eventId}-doctor`);
-    await expect(doctors).toContainText(/Arts: nog \d+ plaats(en)? open/);
+    await expect(doctors).toContainText(/Nog \d+ plaats(en)? open/);
     const stats = await proposal.getByTestId("roster-stat-filled").textContent();
     expect(stats).toMatch(/^\d+\/\d+$/);
 
@@ -83,6 +84,12 @@ test("the admin proposes a roster for an event, sees why each person and what st
       elements.map((element) => (element.getAttribute("data-testid") ?? "").split("-").slice(-5).join("-")),
     );
     const [unticked, ...kept] = ids as [string, ...string[]];
+    // A person's track record opens over the proposal, which stays as it was.
+    await proposal.getByTestId(`roster-history-${unticked}`).click();
+    await expect(page.getByTestId("person-history-dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("person-history-dialog")).toBeHidden();
+    await expect(proposal).toBeVisible();
     await proposal.getByTestId(`roster-check-${eventId}-${unticked}`).click();
     await expect(proposal.getByTestId("roster-selected-count")).toContainText(`${count - 1} van ${count}`);
     await page.getByTestId("roster-accept-selection").click();
@@ -90,10 +97,12 @@ test("the admin proposes a roster for an event, sees why each person and what st
     const result = page.getByTestId("roster-result");
     await expect(result).toBeVisible();
     await expect(result.getByTestId("roster-assigned-count")).toContainText(`${count - 1} inzet`);
-    await pageShot(page, path.join(shots, "roster-result-nl-1280.png"));
+    await page.screenshot({ path: path.join(shots, "roster-result-nl-1280.png") });
     await result.getByTestId("roster-done").click();
 
     // The personnel tab shows the kept people assigned, and the unticked one not.
+    await expect(page.getByTestId("roster-dialog")).toBeHidden();
+    await pageShot(page, path.join(shots, "roster-personnel-after-nl-1280.png"));
     for (const userId of kept) await expect(page.getByTestId(`assignment-${userId}`)).toBeVisible();
     await expect(page.getByTestId(`assignment-${unticked}`)).toHaveCount(0);
     const after = await (await page.request.get(`/api/orgs/${orgId}/events/${eventId}`)).json();
@@ -105,15 +114,28 @@ test("the admin proposes a roster for an event, sees why each person and what st
   }
 });
 
-test("the admin proposes the month on the calendar", async ({ page }) => {
+test("the admin proposes this month and the next on the calendar", async ({ page }) => {
   await signIn(page, "admin@demo.test");
-  await page.goto("/dashboard/event-management?view=month");
-  await page.getByTestId("propose-month").click();
-  const dialog = page.getByTestId("roster-dialog");
-  await expect(dialog.getByTestId("roster-proposal").or(dialog.getByTestId("roster-nothing"))).toBeVisible({
-    timeout: 30_000,
-  });
-  await pageShot(page, path.join(shots, "roster-month-nl-1280.png"));
-  await page.getByRole("button", { name: "Sluiten" }).first().click();
-  await expect(dialog).toBeHidden();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.goto("/dashboard/event-management?view=month");
+    await expect(page.getByTestId("propose-month")).toBeVisible();
+    await pageShot(page, path.join(shots, `roster-calendar-nl-${width}.png`));
+    await expectFits(page);
+    for (const [step, name] of [
+      [0, "this"],
+      [1, "next"],
+    ] as const) {
+      if (step) await page.getByTestId("calendar-next").click();
+      await page.getByTestId("propose-month").click();
+      const dialog = page.getByTestId("roster-dialog");
+      await expect(dialog.getByTestId("roster-proposal").or(dialog.getByTestId("roster-nothing"))).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.screenshot({ path: path.join(shots, `roster-month-${name}-nl-${width}.png`) });
+      await expectFits(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  }
 });

@@ -52,7 +52,7 @@ export function EventCalendar({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="outline"
           size="icon"
@@ -96,7 +96,8 @@ export function EventCalendar({
           label={t("roster.proposeMonth")}
           hint={t("roster.proposeMonthLabel", { month: format.monthTitle(cursor) })}
           description={format.monthTitle(cursor)}
-          compact
+          // A line of its own on a phone: the month's name keeps its room.
+          className="max-sm:w-full"
           testId="propose-month"
         />
       </div>

@@ -8,7 +8,6 @@ import { Dialog, DialogContent } from "../../../../components/ui/dialog";
 import { LoadError } from "../../../../components/ui/load-state";
 import { EmptyState } from "../../../../components/ui/page-header";
 import { Spinner } from "../../../../components/ui/spinner";
-import { cn } from "../../../../lib/cn";
 import { useErrorMessage } from "../../../../lib/use-error-message";
 import { type RosterScope, useAcceptRoster, useProposeRoster } from "../../api/roster";
 import { PersonHistoryDialog } from "../person-history-dialog";
@@ -31,7 +30,6 @@ function Solving() {
 /**
  * "Propose a roster" for an event or a month (decision 051): the button asks the solver, the
  * dialog shows the proposal, the admin accepts all, some or none, and sees what was assigned.
- * `compact`: on a phone only the icon shows (named for screen readers), beside a crowded header.
  */
 export function ProposeRosterButton({
   orgId,
@@ -39,18 +37,18 @@ export function ProposeRosterButton({
   label,
   hint,
   description,
-  compact = false,
+  className,
   variant = "outline",
   testId,
 }: {
   orgId: string;
   scope: RosterScope;
   label: string;
-  /** The button's tooltip, and its name for screen readers when only the icon shows. */
+  /** The button's tooltip and accessible name (it begins with the label): which month, say. */
   hint?: string;
   /** Under the dialog's title: the event's name, or the month. */
   description: string;
-  compact?: boolean;
+  className?: string;
   variant?: "outline" | "primary" | "secondary";
   testId: string;
 }) {
@@ -81,16 +79,18 @@ export function ProposeRosterButton({
         }}
         title={hint}
         aria-label={hint}
+        className={className}
         data-testid={testId}
       >
         <WandSparkles className="h-4 w-4" aria-hidden />
-        <span className={cn(compact && "max-sm:sr-only")}>{label}</span>
+        {label}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
           title={t("roster.title")}
           description={description}
-          className="max-w-2xl"
+          // A phone gives the whole screen to the proposal: a month is a long list.
+          className="max-w-2xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:rounded-none"
           data-testid="roster-dialog"
         >
           {propose.isPending ? (

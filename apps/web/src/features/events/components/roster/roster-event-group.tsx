@@ -1,10 +1,10 @@
+import { QUALIFICATIONS } from "@hulppost/shared/constants";
 import type { RosterItemView, RosterReason, UnfilledView } from "@hulppost/shared/roster";
 import { CircleSlash, History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/badge";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { useEventFormat } from "../../../../lib/event-dates";
-import { QUALIFICATION_TONES } from "../qualification-tags";
 import { itemKey, type RosterGroup } from "./roster-groups";
 
 /** The reasons that say why this person rather than another stand out; the rest are quieter. */
@@ -47,7 +47,6 @@ function ItemRow({
           <label htmlFor={id} className="font-medium text-slate-900">
             {item.name}
           </label>
-          <Badge tone={QUALIFICATION_TONES[item.qualification]}>{post}</Badge>
           <button
             type="button"
             onClick={() => onShowHistory({ userId: item.userId, name: item.name })}
@@ -78,29 +77,35 @@ function ItemRow({
 function UnfilledRow({ place }: { place: UnfilledView }) {
   const { t } = useTranslation("events");
   return (
-    <li className="py-1.5" data-testid={`roster-unfilled-${place.eventId}-${place.qualification}`}>
+    <div
+      className="mx-3 mb-2.5 rounded-md border border-amber-200 bg-amber-50 px-3 py-2"
+      data-testid={`roster-unfilled-${place.eventId}-${place.qualification}`}
+    >
       <p className="flex items-center gap-1.5 text-sm font-medium text-amber-900">
         <CircleSlash className="h-4 w-4 shrink-0" aria-hidden />
-        {t("roster.unfilled.places", { count: place.count, post: t(`common:qualifications.${place.qualification}`) })}
+        {t("roster.unfilled.places", { count: place.count })}
       </p>
       {place.reasons.length > 0 && (
-        <ul className="mt-1 flex flex-wrap gap-1.5 pl-5.5">
+        <ul className="mt-1 flex flex-wrap gap-1.5 pl-5.5" aria-label={t("roster.unfilled.why")}>
           {place.reasons.map((reason) => (
             <li key={reason.code}>
               <Badge tone="amber" className="whitespace-normal" data-testid={`unfilled-reason-${reason.code}`}>
-                {t(`roster.unfilled.reasons.${reason.code}`)}
-                {reason.code !== "noneQualified" && (
-                  <span className="font-semibold tabular-nums">
-                    {" · "}
-                    {t("roster.unfilled.people", { count: reason.people })}
-                  </span>
-                )}
+                {/* One run of text, so that a long reason wraps with its count. */}
+                <span>
+                  {t(`roster.unfilled.reasons.${reason.code}`)}
+                  {reason.code !== "noneQualified" && (
+                    <span className="font-semibold tabular-nums">
+                      {" · "}
+                      {t("roster.unfilled.people", { count: reason.people })}
+                    </span>
+                  )}
+                </span>
               </Badge>
             </li>
           ))}
         </ul>
       )}
-    </li>
+    </div>
   );
 }
 
@@ -153,30 +158,32 @@ export function RosterEventGroup({
           </span>
         )}
       </header>
-      <div className="px-3">
-        {group.items.length > 0 && (
-          <ul className="divide-y divide-slate-100">
-            {group.items.map((item) => (
-              <ItemRow
-                key={itemKey(item)}
-                item={item}
-                checked={selected.has(itemKey(item))}
-                onCheckedChange={(checked) => onToggle([itemKey(item)], checked)}
-                onShowHistory={onShowHistory}
-              />
-            ))}
-          </ul>
-        )}
-        {group.unfilled.length > 0 && (
-          <div className="-mx-3 rounded-b-lg border-t border-amber-100 bg-amber-50/60 px-3 py-2">
-            <ul aria-label={t("roster.unfilled.title")}>
-              {group.unfilled.map((place) => (
-                <UnfilledRow key={place.qualification} place={place} />
-              ))}
-            </ul>
+      {QUALIFICATIONS.map((qualification) => {
+        const people = group.items.filter((item) => item.qualification === qualification);
+        const open = group.unfilled.find((place) => place.qualification === qualification);
+        if (people.length === 0 && !open) return null;
+        return (
+          <div key={qualification} className="border-t border-slate-100 first-of-type:border-t-0">
+            <h4 className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t(`common:qualifications.${qualification}`)}
+            </h4>
+            {people.length > 0 && (
+              <ul className="divide-y divide-slate-100 px-3">
+                {people.map((item) => (
+                  <ItemRow
+                    key={itemKey(item)}
+                    item={item}
+                    checked={selected.has(itemKey(item))}
+                    onCheckedChange={(checked) => onToggle([itemKey(item)], checked)}
+                    onShowHistory={onShowHistory}
+                  />
+                ))}
+              </ul>
+            )}
+            {open && <UnfilledRow place={open} />}
           </div>
-        )}
-      </div>
+        );
+      })}
     </section>
   );
 }

@@ -18,15 +18,18 @@ function RosterStats({ stats }: { stats: RosterProposalView["proposal"]["stats"]
     { key: "events", value: String(stats.events), label: t("roster.stats.events", { count: stats.events }) },
     {
       key: "time",
-      value: t("roster.stats.seconds", { seconds: format.number(stats.solveMs / 1000) }),
+      value:
+        stats.solveMs < 1000
+          ? t("roster.stats.milliseconds", { ms: Math.round(stats.solveMs) })
+          : t("roster.stats.seconds", { seconds: format.number(stats.solveMs / 1000) }),
       label: t("roster.stats.time"),
     },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2" data-testid="roster-stats">
       {figures.map((figure) => (
-        <div key={figure.key} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
-          <dt className="truncate text-xs text-slate-600">{figure.label}</dt>
+        <div key={figure.key} className="min-w-0 rounded-lg bg-slate-50 px-2 py-2 sm:px-3">
+          <dt className="text-xs leading-tight break-words text-slate-600">{figure.label}</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums" data-testid={`roster-stat-${figure.key}`}>
             {figure.value}
           </dd>
@@ -98,7 +101,7 @@ export function RosterProposal({
         ))}
       </div>
       {/* Stays in view under a long month: the choice is always one tap away. */}
-      <div className="sticky bottom-0 -mx-5 -mb-4 flex flex-col gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:items-center">
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-col gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:items-center">
         <div className="flex min-w-0 items-center justify-between gap-3 sm:flex-1">
           {all.length > 0 && (
             <label htmlFor="roster-check-all" className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
@@ -110,9 +113,9 @@ export function RosterProposal({
                   data-testid="roster-check-all"
                 />
               </span>
-              <span className="min-w-0">
-                <span className="font-medium text-slate-900">{t("roster.selectAll")}</span>{" "}
-                <span className="text-slate-500 tabular-nums" data-testid="roster-selected-count">
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium text-slate-900">{t("roster.selectAll")}</span>
+                <span className="text-xs text-slate-500 tabular-nums" data-testid="roster-selected-count">
                   {t("roster.selected", { selected: ticked.length, total: all.length })}
                 </span>
               </span>
