@@ -128,7 +128,8 @@ export function RosterProposal({
           </DialogClose>
         </div>
         {all.length > 0 && (
-          <div className="grid grid-cols-2 gap-2 sm:flex">
+          // Two beside each other on a phone: a longer French or Spanish label wraps inside its button.
+          <div className="grid grid-cols-2 gap-2 sm:flex [&>button]:max-sm:h-auto [&>button]:max-sm:min-h-11 [&>button]:max-sm:py-2 [&>button]:max-sm:whitespace-normal">
             <Button
               variant="outline"
               onClick={() => accept("selection")}
