@@ -224,4 +224,31 @@ describe("the proposed roster", () => {
     expect(await screen.findByTestId("roster-proposal")).toHaveTextContent("Tom Janssens");
     expect(api.sent("POST", PROPOSE)).toHaveLength(2);
   });
+
+  it("says when nobody fits, without accept buttons, and why each place stays open", async () => {
+    const api = new FakeApi().on("POST", PROPOSE, proposal([]));
+    const { open } = renderButton(api);
+    await open();
+    expect(screen.getByText(nl("events:roster.nobodyFits"))).toBeInTheDocument();
+    expect(screen.getByTestId(`roster-unfilled-${EVENT_ID}-doctor`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: nl("events:roster.acceptAll") })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: nl("events:roster.none") })).toBeInTheDocument();
+  });
+
+  it("says when the event was cancelled or ended meanwhile, without a retry", async () => {
+    const api = new FakeApi().on("POST", PROPOSE, refusal(409, "EVENT_CLOSED"));
+    const { user } = renderButton(api);
+    await user.click(screen.getByRole("button", { name: nl("events:roster.propose") }));
+    expect(await screen.findByText(nl("events:roster.closed"))).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: nl("common:actions.retry") })).not.toBeInTheDocument();
+  });
+
+  it("keeps the proposal and says so when accepting fails", async () => {
+    const api = new FakeApi().on("POST", PROPOSE, proposal([TOM])).on("POST", ACCEPT, refusal(500, "INTERNAL_ERROR"));
+    const { user, open } = renderButton(api);
+    await open();
+    await user.click(screen.getByRole("button", { name: nl("events:roster.acceptAll") }));
+    expect(await screen.findByText(nl("events:roster.acceptFailed"))).toBeInTheDocument();
+    expect(screen.getByTestId("roster-proposal")).toHaveTextContent("Tom Janssens");
+  });
 });

@@ -1,5 +1,5 @@
 import type { RosterAcceptItem } from "@hulppost/shared/roster";
-import { CalendarCheck2, WandSparkles } from "lucide-react";
+import { CalendarCheck2, CalendarX2, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from "../../../../components/ui/dialog";
 import { LoadError } from "../../../../components/ui/load-state";
 import { EmptyState } from "../../../../components/ui/page-header";
 import { Spinner } from "../../../../components/ui/spinner";
+import { isApiError } from "../../../../lib/api-client";
 import { useErrorMessage } from "../../../../lib/use-error-message";
 import { type RosterScope, useAcceptRoster, useProposeRoster } from "../../api/roster";
 import { PersonHistoryDialog } from "../person-history-dialog";
@@ -95,6 +96,9 @@ export function ProposeRosterButton({
         >
           {propose.isPending ? (
             <Solving />
+          ) : isApiError(propose.error, "EVENT_CLOSED") ? (
+            // Cancelled or over since the page was loaded: nothing to fill, asking again will not help.
+            <EmptyState icon={<CalendarX2 className="h-10 w-10" />} title={t("roster.closed")} />
           ) : propose.isError ? (
             <LoadError title={t("roster.loadFailed")} error={propose.error} onRetry={ask} />
           ) : !proposal ? null : nothing ? (
