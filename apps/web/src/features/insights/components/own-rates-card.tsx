@@ -36,42 +36,39 @@ export function OwnRatesCard({ ownRates }: { ownRates: OwnRates }) {
             ? t("ownRates.used", { rate: shown(overall.presentationRatePer1000), count: overall.events })
             : t("ownRates.notYet", { count: overall.events, needed: overall.minEvents })}
         </p>
-        {rows.length > 0 && (
-          <div className="overflow-x-auto">
-            <Table>
-              <caption className="sr-only">{t("ownRates.title")}</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("ownRates.year")}</TableHead>
-                  <TableHead className="text-right">{t("columns.events")}</TableHead>
-                  <TableHead className="text-right">{t("ownRates.visitors")}</TableHead>
-                  <TableHead className="text-right">{t("columns.patients")}</TableHead>
-                  <TableHead className="text-right">{t("ownRates.rate")}</TableHead>
+        {/* Arbon's line is there from the first season on: what the organisation's own rate is measured against. */}
+        <div className="overflow-x-auto">
+          <Table>
+            <caption className="sr-only">{t("ownRates.title")}</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("ownRates.year")}</TableHead>
+                <TableHead className="text-right">{t("columns.events")}</TableHead>
+                <TableHead className="text-right">{t("ownRates.visitors")}</TableHead>
+                <TableHead className="text-right">{t("columns.patients")}</TableHead>
+                <TableHead className="text-right">{t("ownRates.rate")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key} className={cn(row.total && "font-semibold")}>
+                  <TableCell className="py-2">{row.label}</TableCell>
+                  <TableCell className="py-2 text-right tabular-nums">{format.count(row.events)}</TableCell>
+                  <TableCell className="py-2 text-right tabular-nums">{format.count(row.attendance)}</TableCell>
+                  <TableCell className="py-2 text-right tabular-nums">{format.count(row.patients)}</TableCell>
+                  <TableCell className="py-2 text-right tabular-nums">{shown(row.presentationRatePer1000)}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.key} className={cn(row.total && "font-semibold")}>
-                    <TableCell className="py-2">{row.label}</TableCell>
-                    <TableCell className="py-2 text-right tabular-nums">{format.count(row.events)}</TableCell>
-                    <TableCell className="py-2 text-right tabular-nums">{format.count(row.attendance)}</TableCell>
-                    <TableCell className="py-2 text-right tabular-nums">{format.count(row.patients)}</TableCell>
-                    <TableCell className="py-2 text-right tabular-nums">{shown(row.presentationRatePer1000)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow className="text-slate-600">
-                  <TableCell className="py-2">{t("ownRates.arbon")}</TableCell>
-                  <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.events)}</TableCell>
-                  <TableCell className="py-2 text-right">—</TableCell>
-                  <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.patients)}</TableCell>
-                  <TableCell className="py-2 text-right tabular-nums">
-                    {rate.format(ownRates.arbonRatePer1000)}
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          </div>
-        )}
+              ))}
+              <TableRow className="text-slate-600">
+                <TableCell className="py-2">{t("ownRates.arbon")}</TableCell>
+                <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.events)}</TableCell>
+                <TableCell className="py-2 text-right">—</TableCell>
+                <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.patients)}</TableCell>
+                <TableCell className="py-2 text-right tabular-nums">{rate.format(ownRates.arbonRatePer1000)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,118 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { inDays } from "./event-form";
+import { signIn } from "./helpers";
+import { sectionShot } from "./shots";
+
+const shots = path.resolve(import.meta.dirname, "../screenshots");
+mkdirSync(shots, { recursive: true });
+
+/** Nothing on the page is wider than the screen: a phone would scroll it sideways. */
+async function expectFits(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(scroll, `${page.url()} is ${scroll} px wide on a ${inner} px screen`).toBeLessThanOrEqual(inner);
+}
+
+test("the admin fills in an event's risk, reads the forecast and applies the suggested staffing", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  const me = await (await page.request.get("/api/me")).json();
+  const orgId = me.organizations[0].id as string;
+  // An event of its own, removed at the end: the demo's events stay as the other journeys know them.
+  const created = await page.request.post(`/api/orgs/${orgId}/events`, {
+    data: {
+      name: "Stadsfestival Prognose",
+      date: inDays(45),
+      startTime: "12:00",
+      endTime: "20:00",
+      location: "Sint-Pietersplein",
+      requiredDoctors: 1,
+      requiredNurses: 2,
+      requiredFirstAiders: 6,
+      requiredTents: 1,
+      requiredAmbulances: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = (await created.json()).id as string;
+  const open = (width: number) =>
+    page
+      .setViewportSize({ width, height: width === 375 ? 812 : 800 })
+      .then(() => page.goto(`/dashboard/event-management?event=${eventId}&tab=overview`));
+
+  try {
+    await page.request.put("/api/me/language", { data: { language: "nl" } });
+    await open(1280);
+    const card = page.getByTestId("event-forecast");
+    await card.getByTestId("risk-fill").click();
+    const dialog = page.getByTestId("risk-dialog");
+    // Saved without the crowd: the form names what is missing and sends nothing.
+    await dialog.getByTestId("risk-submit").click();
+    await expect(dialog.getByTestId("risk-attendancePeak")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByTestId("risk-eventType").selectOption("concert");
+    await dialog.getByTestId("risk-attendancePeak").fill("10000");
+    await dialog.getByTestId("risk-attendanceTotal").fill("20000");
+    await dialog.getByTestId("risk-temperatureC").fill("28");
+    await dialog.getByTestId("risk-humidityPct").fill("60");
+    await dialog.getByTestId("risk-alcohol").click();
+    await page.screenshot({ path: path.join(shots, "forecast-risk-form-nl-1280.png") });
+    await dialog.getByTestId("risk-submit").click();
+    await expect(dialog).toBeHidden();
+    // 20,000 × 0.992 / 1,000 = 19.84 patients over 8 hours; Maurer (6 + 20) × 1.0 = 26 points.
+    await expect(card.getByTestId("forecast-patients")).toContainText("19,8");
+    await expect(card.getByTestId("forecast-maurer")).toContainText("26");
+
+    for (const language of ["nl", "en"] as const) {
+      await page.request.put("/api/me/language", { data: { language } });
+      for (const width of [1280, 375]) {
+        await open(width);
+        await expect(page.getByTestId("suggestion-firstAiders")).toContainText("20");
+        await expectFits(page);
+        await sectionShot(
+          page,
+          page.getByTestId("event-forecast"),
+          path.join(shots, `forecast-${language}-${width}.png`),
+        );
+      }
+    }
+
+    // The phone's form, and applying: the confirmation lists what changes.
+    await page.request.put("/api/me/language", { data: { language: "nl" } });
+    await open(375);
+    await page.getByTestId("risk-edit").click();
+    await expect(page.getByTestId("risk-dialog")).toBeVisible();
+    await page.screenshot({ path: path.join(shots, "forecast-risk-form-nl-375.png") });
+    await page.keyboard.press("Escape");
+    await page.getByTestId("apply-suggestion").click();
+    const confirm = page.getByTestId("apply-suggestion-dialog");
+    await expect(confirm.getByTestId("apply-change-firstAiders")).toContainText("6 → 20");
+    await page.screenshot({ path: path.join(shots, "forecast-apply-nl-375.png") });
+    await confirm.getByTestId("confirm-action").click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId("apply-suggestion")).toBeDisabled();
+    const event = await (await page.request.get(`/api/orgs/${orgId}/events/${eventId}`)).json();
+    expect(event.staffing.firstAiders.required).toBe(20);
+    expect(event.staffing.ambulances.required).toBe(5);
+
+    // Insights: the event's forecast per hour (no patients yet), and the organisation's own rate beside Arbon's.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto(`/dashboard/event-management?event=${eventId}&tab=insights`);
+      const chart = page.getByTestId("insights-forecast");
+      await expect(chart.getByTestId("insights-forecast-total")).toContainText("19,8");
+      await expectFits(page);
+      await sectionShot(page, chart, path.join(shots, `forecast-insights-nl-${width}.png`));
+      await page.goto("/dashboard/admin?tab=analytics");
+      const rates = page.getByTestId("insights-own-rates");
+      await expect(rates).toContainText("0,992");
+      await expectFits(page);
+      await sectionShot(page, rates, path.join(shots, `forecast-own-rates-nl-${width}.png`));
+    }
+  } finally {
+    await page.request.put("/api/me/language", { data: { language: "nl" } });
+    await page.request.delete(`/api/orgs/${orgId}/events/${eventId}`);
+  }
+});
