@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Screenshots that show a page as a person scrolls it. Two ways a full-page capture lied: past
@@ -107,4 +107,13 @@ export async function sectionShot(page: Page, section: Locator, file: string) {
   const { height } = page.viewportSize() ?? { height: 800 };
   const from = Math.max(0, box.top - header);
   await slices(page, file, from, Math.max(from, Math.ceil(box.top + box.height - height)));
+}
+
+/** Nothing on the page is wider than the screen: a phone would scroll it sideways. */
+export async function expectFits(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(scroll, `${page.url()} is ${scroll} px wide on a ${inner} px screen`).toBeLessThanOrEqual(inner);
 }

@@ -2,18 +2,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./helpers";
+import { expectFits } from "./shots";
 
 const shots = path.resolve(import.meta.dirname, "../screenshots");
 mkdirSync(shots, { recursive: true });
-
-/** Nothing on the page is wider than the screen: a phone would scroll it sideways. */
-async function expectFits(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(scroll, `${page.url()} is ${scroll} px wide on a ${inner} px screen`).toBeLessThanOrEqual(inner);
-}
 
 /**
  * The track record over the assign dialog: its top, and its end when it scrolls. The screen, not

@@ -17,7 +17,7 @@ import type { OrgAccess } from "../../http/context";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
 import { absencesOverlapping, monthLoad } from "../availability/availability.service";
-import { readAssignment } from "./assignment-view";
+import { setAssignmentMark } from "./assignment-mark";
 import { candidateRules } from "./candidate-rules";
 import { selectEvents } from "./event-rows";
 import { getEventView, requireEvent } from "./events.service";
@@ -191,10 +191,9 @@ export async function unassignCaregiver(
 
 /**
  * Marks an assigned caregiver as the event's post leader, or takes the mark off (decision 045).
- * An event may have several (a day and a night shift). The mark lives on the assignment, so taking
- * the person off the event takes it too; setting what is already set writes nothing.
+ * An event may have several (a day and a night shift).
  */
-export async function setPostLeader(
+export function setPostLeader(
   db: Db,
   access: OrgAccess,
   eventId: string,
@@ -202,35 +201,7 @@ export async function setPostLeader(
   postLeader: boolean,
   ip: string,
 ): Promise<AssignmentView> {
-  const { organizationId } = access;
-  const mine = and(
-    eq(eventAssignments.organizationId, organizationId),
-    eq(eventAssignments.eventId, eventId),
-    eq(eventAssignments.userId, userId),
-  );
-  await writeOrgData(db, organizationId, async (tx, changes) => {
-    const event = await requireEvent(tx, organizationId, eventId);
-    const [current] = await tx
-      .select({ postLeader: eventAssignments.postLeader })
-      .from(eventAssignments)
-      .where(mine)
-      .for("update");
-    if (!current) throw notFound("This caregiver is not assigned to this event", "NOT_ASSIGNED");
-    if (current.postLeader === postLeader) return changes.none();
-    await tx.update(eventAssignments).set({ postLeader }).where(mine);
-    await audit(tx, {
-      // Two actions, not one with a flag: the log reads "marked" or "unmarked" without opening details.
-      ...(postLeader ? { action: "event.post_leader_mark" } : { action: "event.post_leader_unmark" }),
-      actor: access.viewer,
-      organizationId,
-      targetUserId: userId,
-      targetType: "event",
-      targetId: eventId,
-      details: { event: event.name },
-      ipAddress: ip,
-    });
-  });
-  return readAssignment(db, organizationId, eventId, userId);
+  return setAssignmentMark(db, access, { eventId, userId }, "postLeader", postLeader, ip);
 }
 
 /** A caregiver raises a hand for an upcoming event (one per person and event). */
