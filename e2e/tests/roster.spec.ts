@@ -30,8 +30,12 @@ async function proposalShots(page: Page, name: string) {
 }
 
 /** Opens the proposal from the event's personnel tab and waits for the solver's answer. */
-async function propose(page: Page, eventId: string) {
+async function propose(page: Page, eventId: string, language = "nl", shot?: string) {
   await page.goto(`/dashboard/event-management?event=${eventId}&tab=personnel`);
+  await expect(page.getByTestId("propose-roster")).toBeVisible();
+  // The page takes the profile's language once the person is loaded.
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  if (shot) await pageShot(page, path.join(shots, `${shot}.png`));
   await page.getByTestId("propose-roster").click();
   const proposal = page.getByTestId("roster-proposal");
   await expect(proposal).toBeVisible({ timeout: 30_000 });
@@ -60,7 +64,8 @@ test("the admin proposes a roster for an event, sees why each person and what st
       await page.request.put("/api/me/language", { data: { language } });
       for (const width of language === "fr" ? [375] : [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-        const proposal = await propose(page, eventId);
+        // The personnel tab with its two buttons, before the proposal.
+        const proposal = await propose(page, eventId, language, `roster-personnel-${language}-${width}`);
         await expect(proposal.getByTestId(`roster-unfilled-${eventId}-doctor`)).toBeVisible();
         await proposalShots(page, `roster-proposal-${language}-${width}`);
         await expectFits(page);
