@@ -270,6 +270,10 @@ async function main() {
     const { benchLocations, reportLocations } = await import("./locations.mjs");
     reportLocations(await benchLocations(PG_URL));
 
+    // The roster proposal: a month of 300 events and 1,000 caregivers (decision 051).
+    const { benchRoster, reportRoster } = await import("./roster.mjs");
+    reportRoster(await benchRoster(PG_URL));
+
     // Insights and the billing overview.
     const { benchInsights, reportInsights } = await import("./insights.mjs");
     reportInsights(await benchInsights(PG_URL));
@@ -327,6 +331,12 @@ async function onlyRealtime() {
   console.log(JSON.stringify(result, null, 2));
 }
 
+/** `node scripts/bench/run.mjs roster`: only the roster proposal part. */
+async function onlyRoster() {
+  const { benchRoster, reportRoster } = await import("./roster.mjs");
+  reportRoster(await benchRoster(PG_URL));
+}
+
 /** `node scripts/bench/run.mjs insights`: only the insights and billing part. */
 async function onlyInsights() {
   const { benchInsights, reportInsights } = await import("./insights.mjs");
@@ -353,6 +363,11 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "aler
   });
 } else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "locations") {
   onlyLocations().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "roster") {
+  onlyRoster().catch((error) => {
     console.error(error);
     process.exit(1);
   });

@@ -5,21 +5,31 @@
  * that fills what the solver's narrowed candidate list could not see.
  */
 import type { Qualification } from "@hulppost/shared/constants";
-import { postsUnder } from "@hulppost/shared/staffing/rules";
 import type { Ledger } from "./ledger";
 import { key, type Pick, POST_ORDER, tieBreak } from "./roster-data";
 
-/** Everyone who could fill post q at the event as far as the existing assignments go, by event and post. */
+/**
+ * Everyone who could fill post q at the event as far as the existing assignments go, by event and post, in the
+ * greedy's order as things stand before the proposal. What does not depend on the post is checked once per person.
+ */
 export function staticCandidates(ledger: Ledger): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const holders = new Map(
+    POST_ORDER.map((q) => [q, ledger.data.people.filter((p) => p.member && ledger.postsOf(p).includes(q))]),
+  );
+  const able = ledger.data.people.filter((p) => p.member && ledger.postsOf(p).length > 0);
   for (const e of ledger.data.events) {
-    for (const q of POST_ORDER) {
-      if (ledger.open(e.id, q) < 1) continue;
-      const list: string[] = [];
-      for (const p of ledger.data.people) {
-        if (ledger.check(p.id, e.id, q, { dynamic: false }) === null) list.push(p.id);
-      }
-      out.set(key(e.id, q), list);
+    const posts = POST_ORDER.filter((q) => ledger.open(e.id, q) > 0);
+    if (!posts.length) continue;
+    const free = new Set<string>();
+    for (const p of able) {
+      // Asked for the person's own highest post: only the post-dependent part (places) differs between posts.
+      const q = ledger.postsOf(p).find((x) => posts.includes(x));
+      if (q && ledger.check(p.id, e.id, q, { dynamic: false }) === null) free.add(p.id);
+    }
+    for (const q of posts) {
+      const list = (holders.get(q) ?? []).filter((p) => free.has(p.id)).map((p) => p.id);
+      out.set(key(e.id, q), preferenceOrder(ledger, e.id, q, list));
     }
   }
   return out;
@@ -37,7 +47,7 @@ export function preferenceOrder(ledger: Ledger, eventId: string, q: Qualificatio
       id,
       raised: ledger.hasRaised(eventId, id) ? 0 : 1,
       hours: hoursInPeriod(ledger, id),
-      own: person && postsUnder(ledger.rules, person)[0] === q ? 0 : 1,
+      own: person && ledger.postsOf(person)[0] === q ? 0 : 1,
       tie: tieBreak(id, eventId),
     };
   });

@@ -75,6 +75,9 @@ export class Ledger {
   private readonly mixBase = new Map<string, number>();
   private readonly mixNew = new Map<string, number>();
   readonly added: Pick[] = [];
+  // Memos: the checks run hundreds of thousands of times for a month.
+  private readonly posts = new Map<string, Qualification[]>();
+  private readonly weeks = new Map<string, string>();
 
   constructor(readonly data: RosterData) {
     this.rules = data.rules;
@@ -91,6 +94,26 @@ export class Ledger {
     for (const [eventId, count] of this.filled) {
       if (k !== null) this.mixBase.set(eventId, Math.max(0, k * (count.doctor + count.nurse) - count.first_aider));
     }
+  }
+
+  /** The posts a person may fill under the rules (memoised). */
+  postsOf(p: Person): Qualification[] {
+    let posts = this.posts.get(p.id);
+    if (!posts) {
+      posts = postsUnder(this.rules, p);
+      this.posts.set(p.id, posts);
+    }
+    return posts;
+  }
+
+  /** The ISO week a local day counts in (memoised). */
+  weekOf(day: string): string {
+    let week = this.weeks.get(day);
+    if (!week) {
+      week = weekOf(day);
+      this.weeks.set(day, week);
+    }
+    return week;
   }
 
   hasRaised(eventId: string, userId: string) {
@@ -144,13 +167,13 @@ export class Ledger {
     const { dynamic = true, preferences = true } = options;
     const p = this.people.get(userId);
     const e = this.scope.get(eventId);
-    if (!p || !e || !p.member || !postsUnder(this.rules, p).includes(q)) return "notQualified";
+    if (!p || !e || !p.member || !this.postsOf(p).includes(q)) return "notQualified";
     if (this.isAt(eventId, userId)) return "alreadyThere";
     if (p.absences?.some((ab) => ab.startsAt < e.endsAt && ab.endsAt > e.startsAt)) return "absent";
     const clash = this.clash(userId, e);
     if (clash) return clash;
     const h = hoursOf(e);
-    const w = weekOf(e.date);
+    const w = this.weekOf(e.date);
     const weekHours = (this.week.get(key(userId, w)) ?? 0) + h;
     if (this.rules.maxHoursPerWeek !== null && weekHours > this.rules.maxHoursPerWeek + EPS) return "weekHours";
     if (weekHours > weekCap(this.rules, p, w) + EPS) return "minor";
@@ -199,7 +222,7 @@ export class Ledger {
     const h = hoursOf(e);
     this.shifts.set(a.userId, [...(this.shifts.get(a.userId) ?? []), e]);
     const bump = (map: Map<string, number>, k: string, by: number) => map.set(k, (map.get(k) ?? 0) + by);
-    bump(this.week, key(a.userId, weekOf(e.date)), h);
+    bump(this.week, key(a.userId, this.weekOf(e.date)), h);
     bump(this.day, key(a.userId, e.date), h);
     bump(this.month, key(a.userId, e.date.slice(0, 7)), 1);
     bump(this.monthHours, key(a.userId, e.date.slice(0, 7)), h);

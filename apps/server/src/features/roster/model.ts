@@ -5,18 +5,19 @@
  * row-wise matrix for HiGHS.
  */
 import { isMinorOn, postsUnder, weekOf } from "@hulppost/shared/staffing/rules";
-import { preferenceOrder } from "./greedy";
 import { isExperienced, isFirstTimer, type Ledger, weekCap } from "./ledger";
-import { HOUR, hoursOf, key, type Pick, POST_ORDER, tieBreak } from "./roster-data";
+import { HOUR, hoursOf, key, type Pick, POST_ORDER } from "./roster-data";
 
 /** Per filled place; the bonuses below never add up to another place (decision 051). */
 const FILL = 1000;
 const RAISED_HAND = 40;
 const POST_BONUS = { doctor: 30, nurse: 20, first_aider: 10 } as const;
 const BELOW_OWN_POST = 5;
-/** Per hour above the period's mean, and more per hour above twice the mean. */
-const OVER_MEAN = 1;
-const OVER_TWICE_MEAN = 3;
+/** Per shift above a fair share of the period's shifts, and more per shift above twice that. */
+const OVER_SHARE = 8;
+const OVER_TWICE_SHARE = 16;
+/** Per hour already worked in the period: fewer hours go first. */
+const HOURS_DONE = 0.2;
 
 export interface MipModel {
   vars: Pick[];
@@ -48,9 +49,8 @@ export function buildModel(ledger: Ledger, candidates: Map<string, string[]>, gr
       let list = candidates.get(key(e.id, q)) ?? [];
       if (total > options.maxVars) {
         const keep = Math.max(6, 3 * ledger.open(e.id, q));
-        list = preferenceOrder(ledger, e.id, q, list).filter(
-          (u, i) => i < keep || ledger.hasRaised(e.id, u) || greedyKeys.has(`${u}|${e.id}|${q}`),
-        );
+        // The lists come in the greedy's order (staticCandidates).
+        list = list.filter((u, i) => i < keep || ledger.hasRaised(e.id, u) || greedyKeys.has(`${u}|${e.id}|${q}`));
       }
       return { q, list };
     });
@@ -86,6 +86,7 @@ function assemble(ledger: Ledger, vars: Pick[], greedyKeys: Set<string>): MipMod
   const ones = (cols: number[]) => cols.map((j): [number, number] => [j, 1]);
   const weighted = (cols: number[]) => cols.map((j): [number, number] => [j, hours(j)]);
 
+  const periodHours = (u: string) => data.months.reduce((s, month) => s + ledger.hoursIn(u, month), 0);
   const colCost = vars.map((v) => {
     const p = ledger.people.get(v.userId);
     const own = p ? postsUnder(rules, p)[0] : undefined;
@@ -93,18 +94,18 @@ function assemble(ledger: Ledger, vars: Pick[], greedyKeys: Set<string>): MipMod
       FILL +
       (ledger.hasRaised(v.eventId, v.userId) ? RAISED_HAND : 0) +
       POST_BONUS[v.qualification] -
-      (own === v.qualification ? 0 : BELOW_OWN_POST) +
-      0.5 * tieBreak(v.userId, `${v.eventId}${v.qualification}`)
+      (own === v.qualification ? 0 : BELOW_OWN_POST) -
+      HOURS_DONE * periodHours(v.userId)
     );
   });
 
-  // Places per post and event; the mean hours a person would work if every place were filled.
-  let demand = 0;
+  // Places per post and event.
+  let places = 0;
   for (const cols of group(all, (j) => `${vars[j]?.eventId}|${vars[j]?.qualification}`).values()) {
     const first = vars[cols[0] ?? -1];
     const open = first ? ledger.open(first.eventId, first.qualification) : 0;
     m.row(ones(cols), open);
-    demand += open * hours(cols[0] ?? -1);
+    places += open;
   }
   // One post per person and event.
   for (const cols of group(all, (j) => `${vars[j]?.userId}|${vars[j]?.eventId}`).values()) {
@@ -112,11 +113,12 @@ function assemble(ledger: Ledger, vars: Pick[], greedyKeys: Set<string>): MipMod
   }
 
   const byPerson = group(all, (j) => vars[j]?.userId ?? "");
-  const periodHours = (u: string) => data.months.reduce((s, month) => s + ledger.hoursIn(u, month), 0);
-  const mean = byPerson.size
-    ? ([...byPerson.keys()].reduce((s, u) => s + periodHours(u), 0) + demand) / byPerson.size
-    : 0;
   const fairness: boolean[] = [];
+  const periodEvents = (u: string) => data.months.reduce((s, month) => s + ledger.eventsInMonth(u, month), 0);
+  /** The fair share: shifts a person would work in the period if every place were filled by everyone alike. */
+  const share = byPerson.size
+    ? Math.max(1, Math.ceil(([...byPerson.keys()].reduce((s, u) => s + periodEvents(u), 0) + places) / byPerson.size))
+    : 1;
 
   for (const [userId, cols] of byPerson) {
     const person = ledger.people.get(userId);
@@ -137,13 +139,13 @@ function assemble(ledger: Ledger, vars: Pick[], greedyKeys: Set<string>): MipMod
         if (new Set(inMonth.map((j) => vars[j]?.eventId)).size > room) m.row(ones(inMonth), room);
       }
     }
-    // Fairness: hours above the mean, and above twice the mean, cost a little each.
-    const most = periodHours(userId) + maxHours(cols, eventOf);
-    for (const twice of [false, true]) {
-      const target = twice ? 2 * mean : mean;
-      if (most <= target) continue;
-      m.row([...weighted(cols), [vars.length + fairness.length, -1]], target - periodHours(userId));
-      fairness.push(twice);
+    // Fairness: each shift in the period beyond the fair share costs a little, beyond twice that more.
+    const done = periodEvents(userId);
+    const most = done + new Set(cols.map((j) => vars[j]?.eventId)).size;
+    for (const tier of [1, 2]) {
+      if (most <= tier * share) continue;
+      m.row([...ones(cols), [vars.length + fairness.length, -1]], tier * share - done);
+      fairness.push(tier === 2);
     }
   }
 
@@ -175,7 +177,7 @@ function assemble(ledger: Ledger, vars: Pick[], greedyKeys: Set<string>): MipMod
   return {
     vars,
     numCols: vars.length + fairness.length,
-    colCost: [...colCost, ...fairness.map((twice) => (twice ? -OVER_TWICE_MEAN : -OVER_MEAN))],
+    colCost: [...colCost, ...fairness.map((twice) => (twice ? -OVER_TWICE_SHARE : -OVER_SHARE))],
     colUpper: [...vars.map(() => 1), ...fairness.map(() => Number.POSITIVE_INFINITY)],
     integrality: [...vars.map(() => 1), ...fairness.map(() => 0)],
     ...m.done(),

@@ -15,6 +15,8 @@ export interface PlanOptions {
   seconds: number;
   /** Above this many variables each place keeps only its best candidates. */
   maxVars: number;
+  /** When the solver must stop at the latest (performance.now() ms), if sooner than `seconds` from its start. */
+  deadline?: number;
 }
 
 export const PLAN_DEFAULTS: PlanOptions = { seconds: 7, maxVars: 40_000 };
@@ -42,7 +44,9 @@ export async function planRoster(data: RosterData, options: PlanOptions = PLAN_D
     return { ...base, picks: [], after: greedyLedger, status: "nothingToFill", solveMs: 0, variables: 0 };
   }
   const model = buildModel(before, candidates, greedy, { maxVars: options.maxVars });
-  const answer = model.vars.length ? await solveMip(model, options.seconds) : null;
+  const left = options.deadline === undefined ? options.seconds : (options.deadline - performance.now()) / 1000;
+  const seconds = Math.max(1, Math.min(options.seconds, left));
+  const answer = model.vars.length ? await solveMip(model, seconds) : null;
   const solved = answer?.values ? model.vars.filter((_, j) => (answer.values?.[j] ?? 0) > 0.5) : greedy;
   const after = new Ledger(data);
   for (const pick of solverOrder(after, solved)) after.add(pick);

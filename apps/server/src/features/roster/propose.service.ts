@@ -6,6 +6,8 @@ import { explainItems, explainUnfilled } from "./explain";
 import { loadRosterData } from "./load";
 import { newViolations, PLAN_DEFAULTS, planRoster } from "./plan";
 
+const SOLVER_DEADLINE_MS = 7000;
+
 /**
  * Proposes who fills the open places of one event or a month of events (decision 051). Assigns nothing. The answer
  * is judged by the shared checker before it leaves: one that adds a rule break is a bug, logged and never shown.
@@ -15,6 +17,7 @@ export async function proposeRoster(
   access: OrgAccess,
   input: RosterProposalInput,
 ): Promise<RosterProposalView> {
+  const started = performance.now();
   const scope = input.eventId !== undefined ? { eventIds: [input.eventId] } : { month: input.month ?? "" };
   const { data, events } = await loadRosterData(deps.db, access.organizationId, scope, deps.config.APP_TIMEZONE);
   if (input.eventId !== undefined) {
@@ -24,7 +27,8 @@ export async function proposeRoster(
       throw new AppError(409, "EVENT_CLOSED", "Only events that are not cancelled and not over can be staffed");
     }
   }
-  const plan = await planRoster(data, PLAN_DEFAULTS);
+  // The whole answer in under 10 s: the solver stops by 7 s after the request came in, its best answer by then.
+  const plan = await planRoster(data, { ...PLAN_DEFAULTS, deadline: started + SOLVER_DEADLINE_MS });
   const broken = newViolations(data, plan.picks);
   if (broken.length) {
     deps.logger.error(

@@ -38,7 +38,7 @@ parentPort.on("message", async (job) => {
       integrality: model.integrality,
     });
     try {
-      m.options.set({ output_flag: false, time_limit: job.seconds, mip_rel_gap: 1e-6 });
+      m.options.set({ output_flag: false, time_limit: job.seconds, mip_rel_gap: job.gap });
       if (model.start) m.setSolution({ colValue: model.start });
       m.run();
       const status = m.getModelStatus();
@@ -52,6 +52,9 @@ parentPort.on("message", async (job) => {
   }
 });
 `;
+
+/** Stop when the answer is provably within a millionth of the best: the bonuses are small beside a place. */
+const RELATIVE_GAP = 1e-6;
 
 let worker: Worker | null = null;
 let queue: Promise<unknown> = Promise.resolve();
@@ -87,7 +90,7 @@ function run(model: MipModel, seconds: number): Promise<MipAnswer> {
     };
     w.once("message", onMessage);
     w.once("error", onError);
-    w.postMessage({ model, seconds });
+    w.postMessage({ model, seconds, gap: RELATIVE_GAP });
   });
 }
 
