@@ -2,19 +2,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./helpers";
-import { pageShot } from "./shots";
+import { expectFits, pageShot } from "./shots";
 
 const shots = path.resolve(import.meta.dirname, "../screenshots");
 mkdirSync(shots, { recursive: true });
-
-/** Nothing on the page is wider than the screen: a phone would scroll it sideways. */
-async function expectFits(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(scroll, `${page.url()} is ${scroll} px wide on a ${inner} px screen`).toBeLessThanOrEqual(inner);
-}
 
 /**
  * The proposal as a person sees it: the dialog's top, and (when it scrolls) its end, where the open
