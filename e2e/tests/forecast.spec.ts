@@ -61,8 +61,13 @@ test("the admin fills in an event's risk, reads the forecast and applies the sug
     await page.screenshot({ path: path.join(shots, "forecast-risk-form-nl-1280.png") });
     await dialog.getByTestId("risk-submit").click();
     await expect(dialog).toBeHidden();
-    // 20,000 × 0.992 / 1,000 = 19.84 patients over 8 hours; Maurer (6 + 20) × 1.0 = 26 points.
-    await expect(card.getByTestId("forecast-patients")).toContainText("19,8");
+    // The demo's past events have a risk and patients: the forecast uses the organisation's own rate, and says so.
+    const forecast = await (await page.request.get(`/api/orgs/${orgId}/events/${eventId}/forecast`)).json();
+    expect(forecast.arbon.rateSource).toBe("custom");
+    const patients = new Intl.NumberFormat("nl", { maximumFractionDigits: 1 }).format(forecast.arbon.patientsTotal);
+    await expect(card.getByTestId("forecast-patients")).toContainText(patients);
+    await expect(card.getByTestId("forecast-source")).toContainText(`${forecast.ownRates.events} voorbije evenementen`);
+    // Maurer: (6 + 20) × 1.0 = 26 points for 10,000 at once at a concert.
     await expect(card.getByTestId("forecast-maurer")).toContainText("26");
 
     for (const language of ["nl", "en"] as const) {
@@ -102,12 +107,13 @@ test("the admin fills in an event's risk, reads the forecast and applies the sug
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       await page.goto(`/dashboard/event-management?event=${eventId}&tab=insights`);
       const chart = page.getByTestId("insights-forecast");
-      await expect(chart.getByTestId("insights-forecast-total")).toContainText("19,8");
+      await expect(chart.getByTestId("insights-forecast-total")).toContainText(patients);
       await expectFits(page);
       await sectionShot(page, chart, path.join(shots, `forecast-insights-nl-${width}.png`));
       await page.goto("/dashboard/admin?tab=analytics");
       const rates = page.getByTestId("insights-own-rates");
       await expect(rates).toContainText("0,992");
+      await expect(rates.getByTestId("insights-own-rates-status")).toContainText(String(forecast.ownRates.events));
       await expectFits(page);
       await sectionShot(page, rates, path.join(shots, `forecast-own-rates-nl-${width}.png`));
     }

@@ -1,3 +1,6 @@
+import type { MaurerEventType } from "@hulppost/shared/staffing/maurer";
+import type { EventRisk } from "@hulppost/shared/staffing/risk";
+
 /** Demo events relative to today: a history of past events and upcoming ones with open posts. */
 export interface DemoEvent {
   name: string;
@@ -20,6 +23,31 @@ export interface DemoEvent {
   /** Visitors and the kind of event: the demo's patients follow from them (demo-patients.ts). */
   visitors?: number;
   kind?: "city" | "run" | "festival";
+  /** The Maurer type of an event with visitors: with them it makes the event's risk (decision 052). */
+  eventType?: MaurerEventType;
+}
+
+/**
+ * The risk of a demo event with visitors: the visitors over the whole event, the busiest day's share at once
+ * (a run or a market comes and goes: half), outdoors and standing; alcohol except at a run. The past ones are the
+ * history an organisation's own patient rate is learned from; upcoming events have none, for the admin to fill in.
+ */
+export function demoRisk(demo: DemoEvent): EventRisk | null {
+  if (!demo.visitors || !demo.kind || !demo.eventType) return null;
+  const days = (demo.durationDays ?? 0) + 1;
+  const perDay = Math.round(demo.visitors / days);
+  return {
+    eventType: demo.eventType,
+    attendancePeak: demo.kind === "festival" ? perDay : Math.round(perDay / 2),
+    attendanceTotal: demo.visitors,
+    indoor: false,
+    seated: false,
+    alcohol: demo.kind !== "run",
+    temperatureC: null,
+    humidityPct: null,
+    prominentGuests: 0,
+    policeRiskOfViolence: false,
+  };
 }
 
 const UZ_GENT: DemoEvent["hospital"] = ["UZ Gent", "Corneel Heymanslaan 10, 9000 Gent", "+3293320111"];
@@ -32,6 +60,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: "Stadsloop Gent",
     visitors: 6000,
     kind: "run",
+    eventType: "cross_country_run",
     dayOffset: -60,
     startTime: "09:00",
     endTime: "14:00",
@@ -48,6 +77,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: "Jaarmarkt Mechelen",
     visitors: 20000,
     kind: "city",
+    eventType: "street_festival",
     dayOffset: -41,
     startTime: "10:00",
     endTime: "18:00",
@@ -63,6 +93,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: "Wielerronde Aalst",
     visitors: 15000,
     kind: "city",
+    eventType: "cycle_race",
     dayOffset: -27,
     startTime: "12:00",
     endTime: "18:30",
@@ -79,6 +110,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: "Zomerfestival Hasselt",
     visitors: 16000,
     kind: "festival",
+    eventType: "concert",
     dayOffset: -12,
     durationDays: 1,
     startTime: "14:00",
@@ -96,6 +128,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: "Scholencross Kortrijk",
     visitors: 2500,
     kind: "run",
+    eventType: "cross_country_run",
     dayOffset: -5,
     startTime: "08:30",
     endTime: "13:00",
@@ -184,6 +217,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: "Festival Vijverpark",
     visitors: 30000,
     kind: "festival",
+    eventType: "concert",
     dayOffset: -1,
     durationDays: 2,
     startTime: "10:00",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app";
 import { loadConfig } from "../config";
 import { events, organizations, profiles, userOrganizations, userRoles, users } from "../db/schema/index";
+import { ownRates } from "../features/events/forecast.service";
 import { seedDemoIfEmpty, shouldSeedDemo } from "./demo";
 import { coherentUrgency } from "./demo-patients";
 
@@ -253,6 +254,19 @@ describe("demo data", () => {
     expect(incident).toMatchObject({ exercise: true, phase_ok: true, casualties: 10, tagged: 8, history: 10 });
     expect(incident?.closed_at).not.toBeNull();
     expect(incident?.final_counts).toEqual({ T1: 3, T2: 2, T3: 4, dead: 1 });
+  });
+
+  it("teaches the organisation its own patient rate from its past events with a risk; upcoming ones have none", async () => {
+    const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.displayName, "Demo Hulpdienst"));
+    const own = await ownRates(t.deps.db, org?.id as string);
+    expect(own.events).toBeGreaterThanOrEqual(3);
+    expect(own.used).toBe(true);
+    const upcoming = await t.deps.db
+      .select({ risk: events.risk })
+      .from(events)
+      .where(and(eq(events.organizationId, org?.id as string), gt(events.startsAt, new Date())));
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((event) => event.risk === null)).toBe(true);
   });
 
   it("is not added twice, nor on PostgreSQL or in production", async () => {

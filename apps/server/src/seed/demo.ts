@@ -19,7 +19,7 @@ import {
 } from "../db/schema/index";
 import { addDays, localDate, localToInstant } from "../platform/time";
 import { seedDemoChat } from "./demo-chat";
-import { DEMO_EVENTS } from "./demo-events";
+import { DEMO_EVENTS, demoRisk } from "./demo-events";
 import { seedDemoIncident } from "./demo-incident";
 import { seedDemoInfrastructure } from "./demo-infrastructure";
 import { type DemoPatientPlan, seedDemoPatients } from "./demo-patients";
@@ -123,6 +123,7 @@ export async function seedDemo(deps: AppDeps, now = new Date()): Promise<void> {
           requiredTents: demo.required.tents,
           requiredAmbulances: demo.required.ambulances,
           cancelled: demo.cancelled ?? false,
+          risk: demoRisk(demo),
           createdBy: adminId,
         })
         .returning({ id: events.id });

@@ -7,6 +7,7 @@ import { cn } from "../../../lib/cn";
 import { useInsightFormat } from "./use-insight-format";
 
 type OwnRates = OrganizationInsightsView["ownRates"];
+const COUNT = "hidden py-2 text-right tabular-nums sm:table-cell";
 
 /**
  * The organisation's own patient rate per 1,000 visitors, per year and over all its seasons, beside the 0.992 of
@@ -43,8 +44,9 @@ export function OwnRatesCard({ ownRates }: { ownRates: OwnRates }) {
             <TableHeader>
               <TableRow>
                 <TableHead>{t("ownRates.year")}</TableHead>
-                <TableHead className="text-right">{t("columns.events")}</TableHead>
-                <TableHead className="text-right">{t("ownRates.visitors")}</TableHead>
+                {/* On a phone the rate keeps its column: the counts behind it show from the sm breakpoint. */}
+                <TableHead className="hidden text-right sm:table-cell">{t("columns.events")}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{t("ownRates.visitors")}</TableHead>
                 <TableHead className="text-right">{t("columns.patients")}</TableHead>
                 <TableHead className="text-right">{t("ownRates.rate")}</TableHead>
               </TableRow>
@@ -53,16 +55,16 @@ export function OwnRatesCard({ ownRates }: { ownRates: OwnRates }) {
               {rows.map((row) => (
                 <TableRow key={row.key} className={cn(row.total && "font-semibold")}>
                   <TableCell className="py-2">{row.label}</TableCell>
-                  <TableCell className="py-2 text-right tabular-nums">{format.count(row.events)}</TableCell>
-                  <TableCell className="py-2 text-right tabular-nums">{format.count(row.attendance)}</TableCell>
+                  <TableCell className={COUNT}>{format.count(row.events)}</TableCell>
+                  <TableCell className={COUNT}>{format.count(row.attendance)}</TableCell>
                   <TableCell className="py-2 text-right tabular-nums">{format.count(row.patients)}</TableCell>
                   <TableCell className="py-2 text-right tabular-nums">{shown(row.presentationRatePer1000)}</TableCell>
                 </TableRow>
               ))}
               <TableRow className="text-slate-600">
                 <TableCell className="py-2">{t("ownRates.arbon")}</TableCell>
-                <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.events)}</TableCell>
-                <TableCell className="py-2 text-right">—</TableCell>
+                <TableCell className={COUNT}>{format.count(ARBON_2001.events)}</TableCell>
+                <TableCell className={COUNT}>—</TableCell>
                 <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.patients)}</TableCell>
                 <TableCell className="py-2 text-right tabular-nums">{rate.format(ownRates.arbonRatePer1000)}</TableCell>
               </TableRow>
