@@ -331,11 +331,19 @@ export async function benchRoster(pgUrl) {
       last.items.map((i) => ({ eventId: i.eventId, userId: i.userId, qualification: i.qualification })),
     );
     await client.end();
+    const shifts = new Map();
+    for (const i of last.items) shifts.set(i.userId, (shifts.get(i.userId) ?? 0) + 1);
+    const spread = {
+      people: shifts.size,
+      most: Math.max(...shifts.values()),
+      raisedHands: last.items.filter((i) => i.reasons.includes("raisedHand")).length,
+    };
     return {
       counts,
       month,
       runs: runs.map((r) => ({ ms: r.ms, stats: r.proposal.stats })),
       check,
+      spread,
       unfilled: last.unfilled,
     };
   } finally {
@@ -359,6 +367,10 @@ export function reportRoster(result) {
   for (const u of result.unfilled) for (const x of u.reasons) reasons[x.code] = (reasons[x.code] ?? 0) + x.people;
   console.log(
     `Unfilled: ${result.unfilled.reduce((n, u) => n + u.count, 0)} places; people kept out by: ${JSON.stringify(reasons)}`,
+  );
+  const { spread } = result;
+  console.log(
+    `Spread: ${spread.people} people, at most ${spread.most} shifts each; ${spread.raisedHands} places to someone who raised a hand`,
   );
   console.log(`Checker: ${check.before} rule breaks before (seeded), ${check.added.length} added by the proposal`);
   if (check.added.length) console.log(JSON.stringify(check.added.slice(0, 10)));
