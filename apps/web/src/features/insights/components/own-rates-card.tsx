@@ -38,39 +38,37 @@ export function OwnRatesCard({ ownRates }: { ownRates: OwnRates }) {
             : t("ownRates.notYet", { count: overall.events, needed: overall.minEvents })}
         </p>
         {/* Arbon's line is there from the first season on: what the organisation's own rate is measured against. */}
-        <div className="overflow-x-auto">
-          <Table>
-            <caption className="sr-only">{t("ownRates.title")}</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("ownRates.year")}</TableHead>
-                {/* On a phone the rate keeps its column: the counts behind it show from the sm breakpoint. */}
-                <TableHead className="hidden text-right sm:table-cell">{t("columns.events")}</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">{t("ownRates.visitors")}</TableHead>
-                <TableHead className="text-right">{t("columns.patients")}</TableHead>
-                <TableHead className="text-right">{t("ownRates.rate")}</TableHead>
+        <Table>
+          <caption className="sr-only">{t("ownRates.title")}</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("ownRates.year")}</TableHead>
+              {/* On a phone the rate keeps its column: the counts behind it show from the sm breakpoint. */}
+              <TableHead className="hidden text-right sm:table-cell">{t("columns.events")}</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">{t("ownRates.visitors")}</TableHead>
+              <TableHead className="text-right">{t("columns.patients")}</TableHead>
+              <TableHead className="text-right whitespace-normal">{t("ownRates.rate")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key} className={cn(row.total && "font-semibold")}>
+                <TableCell className="py-2">{row.label}</TableCell>
+                <TableCell className={COUNT}>{format.count(row.events)}</TableCell>
+                <TableCell className={COUNT}>{format.count(row.attendance)}</TableCell>
+                <TableCell className="py-2 text-right tabular-nums">{format.count(row.patients)}</TableCell>
+                <TableCell className="py-2 text-right tabular-nums">{shown(row.presentationRatePer1000)}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key} className={cn(row.total && "font-semibold")}>
-                  <TableCell className="py-2">{row.label}</TableCell>
-                  <TableCell className={COUNT}>{format.count(row.events)}</TableCell>
-                  <TableCell className={COUNT}>{format.count(row.attendance)}</TableCell>
-                  <TableCell className="py-2 text-right tabular-nums">{format.count(row.patients)}</TableCell>
-                  <TableCell className="py-2 text-right tabular-nums">{shown(row.presentationRatePer1000)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow className="text-slate-600">
-                <TableCell className="py-2">{t("ownRates.arbon")}</TableCell>
-                <TableCell className={COUNT}>{format.count(ARBON_2001.events)}</TableCell>
-                <TableCell className={COUNT}>—</TableCell>
-                <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.patients)}</TableCell>
-                <TableCell className="py-2 text-right tabular-nums">{rate.format(ownRates.arbonRatePer1000)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </div>
+            ))}
+            <TableRow className="text-slate-600">
+              <TableCell className="py-2">{t("ownRates.arbon")}</TableCell>
+              <TableCell className={COUNT}>{format.count(ARBON_2001.events)}</TableCell>
+              <TableCell className={COUNT}>—</TableCell>
+              <TableCell className="py-2 text-right tabular-nums">{format.count(ARBON_2001.patients)}</TableCell>
+              <TableCell className="py-2 text-right tabular-nums">{rate.format(ownRates.arbonRatePer1000)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
       </CardContent>
     </Card>
   );
