@@ -85,7 +85,7 @@ test("the admin proposes a roster for an event, sees why each person and what st
     );
     const [unticked, ...kept] = ids as [string, ...string[]];
     // A person's track record opens over the proposal, which stays as it was.
-    await proposal.getByTestId(`roster-history-${unticked}`).click();
+    await proposal.getByTestId(`track-record-link-${unticked}`).click();
     await expect(page.getByTestId("person-history-dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("person-history-dialog")).toBeHidden();

@@ -102,6 +102,9 @@ describe("the proposed roster", () => {
     expect((await api.next("POST", PROPOSE)).body).toEqual({ eventId: EVENT_ID });
 
     const tom = screen.getByTestId(`roster-item-${EVENT_ID}-${TOM.userId}`);
+    expect(
+      within(tom).getByRole("button", { name: nl("events:trackRecord.openLabel", { name: "Tom Janssens" }) }),
+    ).toBeInTheDocument();
     expect(tom).toHaveTextContent(nl("events:roster.reasons.raisedHand"));
     expect(tom).toHaveTextContent(nl("events:roster.reasons.fewestHours"));
     expect(tom).toHaveTextContent(nl("events:roster.hours", { hours: "7" }));

@@ -11,8 +11,6 @@ import { Spinner } from "../../../../components/ui/spinner";
 import { isApiError } from "../../../../lib/api-client";
 import { useErrorMessage } from "../../../../lib/use-error-message";
 import { type RosterScope, useAcceptRoster, useProposeRoster } from "../../api/roster";
-import { PersonHistoryDialog } from "../person-history-dialog";
-import type { PersonRef } from "./roster-event-group";
 import { RosterProposal } from "./roster-proposal";
 import { RosterResult } from "./roster-result";
 
@@ -56,7 +54,6 @@ export function ProposeRosterButton({
   const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
-  const [person, setPerson] = useState<PersonRef | null>(null);
   const propose = useProposeRoster(orgId);
   const accept = useAcceptRoster(orgId, {
     onError: (error) => toast.error(t("roster.acceptFailed"), { description: errorMessage(error) }),
@@ -111,15 +108,14 @@ export function ProposeRosterButton({
             <RosterProposal
               // A new proposal starts with all of its items ticked again.
               key={propose.submittedAt}
+              orgId={orgId}
               proposal={proposal}
               accepting={accept.isPending}
               onAccept={(items: RosterAcceptItem[]) => accept.mutate({ items })}
-              onShowHistory={setPerson}
             />
           )}
         </DialogContent>
       </Dialog>
-      <PersonHistoryDialog orgId={orgId} person={person} onClose={() => setPerson(null)} />
     </>
   );
 }

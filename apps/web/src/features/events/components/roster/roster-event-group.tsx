@@ -1,30 +1,26 @@
 import { QUALIFICATIONS } from "@hulppost/shared/constants";
 import type { RosterItemView, RosterReason, UnfilledView } from "@hulppost/shared/roster";
-import { CircleSlash, History } from "lucide-react";
+import { CircleSlash } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/badge";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { useEventFormat } from "../../../../lib/event-dates";
+import { TrackRecordLink } from "../track-record-link";
 import { itemKey, type RosterGroup } from "./roster-groups";
 
 /** The reasons that say why this person rather than another stand out; the rest are quieter. */
 const STRONG: ReadonlySet<RosterReason> = new Set(["raisedHand", "buddy", "firstTimer"]);
 
-export interface PersonRef {
-  userId: string;
-  name: string;
-}
-
 function ItemRow({
+  orgId,
   item,
   checked,
   onCheckedChange,
-  onShowHistory,
 }: {
+  orgId: string;
   item: RosterItemView;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  onShowHistory: (person: PersonRef) => void;
 }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
@@ -32,8 +28,8 @@ function ItemRow({
   const id = `roster-item-${itemKey(item).replace("/", "-")}`;
   return (
     <li className="flex items-start gap-3 py-2.5" data-testid={`roster-item-${item.eventId}-${item.userId}`}>
-      {/* A 44 px tap target around the 20 px box on a phone. */}
-      <span className="-m-3 flex shrink-0 p-3 sm:m-0 sm:p-0 sm:pt-0.5">
+      {/* A 44 px tap target around the 20 px box on a phone, level with the name beside its 44 px link. */}
+      <span className="-m-3 flex shrink-0 p-3 pt-6 sm:m-0 sm:p-0 sm:pt-0.5">
         <Checkbox
           id={id}
           checked={checked}
@@ -47,16 +43,8 @@ function ItemRow({
           <label htmlFor={id} className="font-medium text-slate-900">
             {item.name}
           </label>
-          <button
-            type="button"
-            onClick={() => onShowHistory({ userId: item.userId, name: item.name })}
-            className="inline-flex items-center gap-1 rounded text-xs font-medium text-brand-700 hover:underline max-sm:py-1"
-            data-testid={`roster-history-${item.userId}`}
-          >
-            <History className="h-3.5 w-3.5" aria-hidden />
-            {t("roster.trackRecord")}
-            <span className="sr-only">{item.name}</span>
-          </button>
+          {/* Where the choice is made: their hours, no-shows and raised hands (decision 050). */}
+          <TrackRecordLink orgId={orgId} userId={item.userId} name={item.name} className="sm:h-auto sm:py-0.5" />
         </p>
         <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={t("roster.why")}>
           {item.reasons.map((reason) => (
@@ -111,15 +99,15 @@ function UnfilledRow({ place }: { place: UnfilledView }) {
 
 /** One event of the proposal: a box that ticks all its people, each person, and what stays open. */
 export function RosterEventGroup({
+  orgId,
   group,
   selected,
   onToggle,
-  onShowHistory,
 }: {
+  orgId: string;
   group: RosterGroup;
   selected: ReadonlySet<string>;
   onToggle: (keys: string[], checked: boolean) => void;
-  onShowHistory: (person: PersonRef) => void;
 }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
@@ -172,10 +160,10 @@ export function RosterEventGroup({
                 {people.map((item) => (
                   <ItemRow
                     key={itemKey(item)}
+                    orgId={orgId}
                     item={item}
                     checked={selected.has(itemKey(item))}
                     onCheckedChange={(checked) => onToggle([itemKey(item)], checked)}
-                    onShowHistory={onShowHistory}
                   />
                 ))}
               </ul>

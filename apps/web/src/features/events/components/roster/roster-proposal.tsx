@@ -6,7 +6,7 @@ import { Button } from "../../../../components/ui/button";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { DialogClose } from "../../../../components/ui/dialog";
 import { useEventFormat } from "../../../../lib/event-dates";
-import { type PersonRef, RosterEventGroup } from "./roster-event-group";
+import { RosterEventGroup } from "./roster-event-group";
 import { acceptItem, groupByEvent, itemKey } from "./roster-groups";
 
 /** Filled of places, the events, how long the solver took: what the admin weighs the proposal by. */
@@ -44,15 +44,15 @@ function RosterStats({ stats }: { stats: RosterProposalView["proposal"]["stats"]
  * accepts all, the ticked ones, or nothing (decision 051: nothing is assigned without this).
  */
 export function RosterProposal({
+  orgId,
   proposal,
   accepting,
   onAccept,
-  onShowHistory,
 }: {
+  orgId: string;
   proposal: RosterProposalView["proposal"];
   accepting: boolean;
   onAccept: (items: RosterAcceptItem[]) => void;
-  onShowHistory: (person: PersonRef) => void;
 }) {
   const { t } = useTranslation("events");
   const groups = groupByEvent(proposal.items, proposal.unfilled);
@@ -91,13 +91,7 @@ export function RosterProposal({
       </p>
       <div className="flex flex-col gap-3">
         {groups.map((group) => (
-          <RosterEventGroup
-            key={group.eventId}
-            group={group}
-            selected={selected}
-            onToggle={toggle}
-            onShowHistory={onShowHistory}
-          />
+          <RosterEventGroup key={group.eventId} orgId={orgId} group={group} selected={selected} onToggle={toggle} />
         ))}
       </div>
       {/* Stays in view under a long month: the choice is always one tap away. */}
