@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { inDays } from "./event-form";
 import { signIn } from "./helpers";
@@ -15,6 +16,15 @@ async function expectFits(page: Page) {
     inner: window.innerWidth,
   }));
   expect(scroll, `${page.url()} is ${scroll} px wide on a ${inner} px screen`).toBeLessThanOrEqual(inner);
+}
+
+/** No serious or critical axe finding in the part of the page named. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
 }
 
 test("the admin fills in an event's risk, reads the forecast and applies the suggested staffing", async ({ page }) => {
@@ -59,6 +69,7 @@ test("the admin fills in an event's risk, reads the forecast and applies the sug
     await dialog.getByTestId("risk-humidityPct").fill("60");
     await dialog.getByTestId("risk-alcohol").click();
     await page.screenshot({ path: path.join(shots, "forecast-risk-form-nl-1280.png") });
+    await expectAccessible(page, '[data-testid="risk-dialog"]');
     await dialog.getByTestId("risk-submit").click();
     await expect(dialog).toBeHidden();
     // The demo's past events have a risk and patients: the forecast uses the organisation's own rate, and says so.
@@ -69,6 +80,7 @@ test("the admin fills in an event's risk, reads the forecast and applies the sug
     await expect(card.getByTestId("forecast-source")).toContainText(`${forecast.ownRates.events} voorbije evenementen`);
     // Maurer: (6 + 20) × 1.0 = 26 points for 10,000 at once at a concert.
     await expect(card.getByTestId("forecast-maurer")).toContainText("26");
+    await expectAccessible(page, '[data-testid="event-forecast"]');
 
     for (const language of ["nl", "en"] as const) {
       await page.request.put("/api/me/language", { data: { language } });
