@@ -129,6 +129,20 @@ test("the admin fills in an event's risk, reads the forecast and applies the sug
       await expectFits(page);
       await sectionShot(page, rates, path.join(shots, `forecast-own-rates-nl-${width}.png`));
     }
+
+    // During an event: the live demo festival's forecast per hour beside the patients its post registered.
+    const ongoing = (await (await page.request.get(`/api/orgs/${orgId}/events?filter=ongoing`)).json()) as {
+      id: string;
+    }[];
+    expect(ongoing.length, "the live demo festival").toBeGreaterThan(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto(`/dashboard/event-management?event=${ongoing[0]?.id}&tab=insights`);
+      const chart = page.getByTestId("insights-forecast");
+      await expect(chart.getByTestId("insights-actual-total")).not.toHaveText("0");
+      await expectFits(page);
+      await sectionShot(page, chart, path.join(shots, `forecast-insights-live-nl-${width}.png`));
+    }
   } finally {
     await page.request.put("/api/me/language", { data: { language: "nl" } });
     await page.request.delete(`/api/orgs/${orgId}/events/${eventId}`);
