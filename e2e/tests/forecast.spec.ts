@@ -57,6 +57,8 @@ test("the admin fills in an event's risk, reads the forecast and applies the sug
     await page.request.put("/api/me/language", { data: { language: "nl" } });
     await open(1280);
     const card = page.getByTestId("event-forecast");
+    await expect(card.getByTestId("risk-fill")).toBeVisible();
+    await sectionShot(page, card, path.join(shots, "forecast-empty-nl-1280.png"));
     await card.getByTestId("risk-fill").click();
     const dialog = page.getByTestId("risk-dialog");
     // Saved without the crowd: the form names what is missing and sends nothing.
