@@ -6,7 +6,7 @@
  */
 import type { Qualification } from "@hulppost/shared/constants";
 import type { Ledger } from "./ledger";
-import { key, type Pick, POST_ORDER, tieBreak } from "./roster-data";
+import { key, type Pick, POST_ORDER } from "./roster-data";
 
 /**
  * Everyone who could fill post q at the event as far as the existing assignments go, by event and post, in the
@@ -35,9 +35,7 @@ export function staticCandidates(ledger: Ledger): Map<string, string[]> {
   return out;
 }
 
-export function hoursInPeriod(ledger: Ledger, userId: string) {
-  return ledger.data.months.reduce((sum, m) => sum + ledger.hoursIn(userId, m), 0);
-}
+export const hoursInPeriod = (ledger: Ledger, userId: string) => ledger.hoursInPeriod(userId);
 
 /** The greedy order of people for a post at an event, with hours as they stand now. */
 export function preferenceOrder(ledger: Ledger, eventId: string, q: Qualification, userIds: string[]): string[] {
@@ -46,9 +44,9 @@ export function preferenceOrder(ledger: Ledger, eventId: string, q: Qualificatio
     return {
       id,
       raised: ledger.hasRaised(eventId, id) ? 0 : 1,
-      hours: hoursInPeriod(ledger, id),
+      hours: ledger.hoursInPeriod(id),
       own: person && ledger.postsOf(person)[0] === q ? 0 : 1,
-      tie: tieBreak(id, eventId),
+      tie: ledger.tie(id, eventId),
     };
   });
   rank.sort((a, b) => a.raised - b.raised || a.hours - b.hours || a.own - b.own || a.tie - b.tie);

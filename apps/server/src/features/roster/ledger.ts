@@ -22,6 +22,7 @@ import {
   type Pick,
   type RosterData,
   type ScopeEvent,
+  tieBreak,
 } from "./roster-data";
 
 /** Why one more assignment does not fit, in the order they are looked at. */
@@ -62,7 +63,8 @@ export class Ledger {
   readonly scope = new Map<string, ScopeEvent>();
   readonly people = new Map<string, Person>();
   private readonly events = new Map<string, RosterEvent>();
-  private readonly raised = new Set<string>();
+  /** Raised hands by event: a set per event, so no key is built per look-up. */
+  private readonly raised = new Map<string, Set<string>>();
   private readonly shifts = new Map<string, RosterEvent[]>();
   private readonly week = new Map<string, number>();
   private readonly day = new Map<string, number>();
@@ -78,9 +80,13 @@ export class Ledger {
   // Memos: the checks run hundreds of thousands of times for a month.
   private readonly posts = new Map<string, Qualification[]>();
   private readonly weeks = new Map<string, string>();
+  private readonly hashes = new Map<string, number>();
+  private readonly months: Set<string>;
+  private readonly inPeriod = new Map<string, number>();
 
   constructor(readonly data: RosterData) {
     this.rules = data.rules;
+    this.months = new Set(data.months);
     for (const e of data.otherEvents) this.events.set(e.id, e);
     for (const e of data.events) {
       this.events.set(e.id, e);
@@ -88,7 +94,11 @@ export class Ledger {
       this.filled.set(e.id, { doctor: 0, nurse: 0, first_aider: 0 });
     }
     for (const p of data.people) this.people.set(p.id, p);
-    for (const i of data.interest) this.raised.add(key(i.eventId, i.userId));
+    for (const i of data.interest) {
+      const hands = this.raised.get(i.eventId) ?? new Set<string>();
+      hands.add(i.userId);
+      this.raised.set(i.eventId, hands);
+    }
     for (const a of data.assignments) this.record(a, false);
     const k = this.rules.firstAidersPerSenior;
     for (const [eventId, count] of this.filled) {
@@ -116,8 +126,27 @@ export class Ledger {
     return week;
   }
 
+  /** Hours worked in the period's months, every organisation, with what was added. */
+  hoursInPeriod(userId: string) {
+    return this.inPeriod.get(userId) ?? 0;
+  }
+
+  /** A stable number in [0, 1) for a person and an event: the tie-break between otherwise equal people. */
+  tie(userId: string, eventId: string): number {
+    return (Math.imul(this.hash(userId), 2654435761) ^ this.hash(eventId)) >>> 0;
+  }
+
+  private hash(id: string) {
+    let h = this.hashes.get(id);
+    if (h === undefined) {
+      h = Math.floor(tieBreak(id, "") * 4294967296);
+      this.hashes.set(id, h);
+    }
+    return h;
+  }
+
   hasRaised(eventId: string, userId: string) {
-    return this.raised.has(key(eventId, userId));
+    return this.raised.get(eventId)?.has(userId) ?? false;
   }
 
   /** The open places of a post at an event now. */
@@ -193,7 +222,8 @@ export class Ledger {
   }
 
   private againstPreferences(p: Person, e: ScopeEvent) {
-    if (!this.hasRaised(e.id, p.id) && p.avoidWeekdays.includes(isoWeekday(e.date))) return true;
+    if (!p.avoidWeekdays.length && p.maxEventsPerMonth === null) return false;
+    if (p.avoidWeekdays.includes(isoWeekday(e.date)) && !this.hasRaised(e.id, p.id)) return true;
     const cap = p.maxEventsPerMonth;
     return cap !== null && (this.month.get(key(p.id, e.date.slice(0, 7))) ?? 0) + 1 > cap;
   }
@@ -226,6 +256,7 @@ export class Ledger {
     bump(this.day, key(a.userId, e.date), h);
     bump(this.month, key(a.userId, e.date.slice(0, 7)), 1);
     bump(this.monthHours, key(a.userId, e.date.slice(0, 7)), h);
+    if (this.months.has(e.date.slice(0, 7))) bump(this.inPeriod, a.userId, h);
     const count = this.filled.get(a.eventId);
     if (!count) return;
     const users = this.atEvent.get(a.eventId) ?? new Set<string>();
