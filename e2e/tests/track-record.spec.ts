@@ -77,6 +77,18 @@ test("the admin marks a no-show on a past event and reads the person's track rec
         await expect(record).toBeHidden();
       }
     }
+    // The caregiver detail leads to the same track record.
+    await page.request.put("/api/me/language", { data: { language: "nl" } });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/dashboard/hulpverlener-management");
+    await page.getByTestId(`member-actions-${userId}`).click();
+    await page.getByTestId("member-edit").click();
+    await expect(page.getByTestId("member-details-dialog").getByTestId(`track-record-link-${userId}`)).toBeVisible();
+    await page.screenshot({ path: path.join(shots, "track-record-member-details-375.png") });
+    await page.getByTestId(`track-record-link-${userId}`).click();
+    await expect(page.getByTestId("person-history-dialog").getByTestId("track-record-no-shows")).toContainText(/[1-9]/);
+    await page.keyboard.press("Escape");
+
     // On a phone the mark and its badge fit beside the name.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/dashboard/event-management?event=${missed?.eventId}&tab=personnel`);

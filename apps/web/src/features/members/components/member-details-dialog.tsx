@@ -44,7 +44,7 @@ function MemberFacts({ orgId, detail }: { orgId: string; detail: MemberDetailVie
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex flex-wrap gap-1.5">
+      <div className="mt-3 flex flex-wrap items-center gap-1.5">
         <Badge tone={detail.emailVerified ? "green" : "amber"}>
           {t(detail.emailVerified ? "details.verified" : "list.unverified")}
         </Badge>
