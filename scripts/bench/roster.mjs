@@ -348,6 +348,14 @@ export async function benchRoster(pgUrl) {
       ms: Math.round(performance.now() - acceptStarted),
       assigned: acceptBody.assigned.length,
       refused: acceptBody.refused.length,
+      reasons: Object.fromEntries(
+        [...new Set(acceptBody.refused.map((x) => x.reason))].map((r) => [
+          r,
+          acceptBody.refused.filter((x) => x.reason === r).length,
+        ]),
+      ),
+      lastEvent: kept.at(-1)?.eventId,
+      refusedEvents: [...new Set(acceptBody.refused.map((x) => x.eventId))],
     };
     const shifts = new Map();
     for (const i of last.items) shifts.set(i.userId, (shifts.get(i.userId) ?? 0) + 1);
@@ -395,8 +403,13 @@ export function reportRoster(result) {
   if (check.added.length) console.log(JSON.stringify(check.added.slice(0, 10)));
   const { accept } = result;
   console.log(
-    `Accepting ${ACCEPT} of the items: ${accept.assigned} assigned, ${accept.refused} refused, in ${accept.ms} ms`,
+    `Accepting ${ACCEPT} of the items: ${accept.assigned} assigned, ${accept.refused} refused ${JSON.stringify(accept.reasons)}, in ${accept.ms} ms`,
   );
+  if (accept.refused) {
+    console.log(
+      `(refused at ${accept.refusedEvents.length} event(s); the last event sent: ${accept.refusedEvents.includes(accept.lastEvent) ? "among them" : "not among them"})`,
+    );
+  }
   const slowest = Math.max(...runs.map((r) => r.ms));
   const fill = runs.every((r) => r.stats.filled >= r.stats.greedyFilled);
   console.log(`Target: a proposal in under 10 s: ${slowest < 10_000 ? "met" : "NOT met"} (slowest ${slowest} ms).`);

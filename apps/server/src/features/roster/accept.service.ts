@@ -49,22 +49,48 @@ export async function acceptRoster(
   const seen = new Set<string>();
   const refuse = (item: RosterAcceptItem, reason: AcceptRefusal) =>
     refused.push({ eventId: item.eventId, userId: item.userId, reason });
-  // Seniors and buddies first, so that the first aiders and first-timers they make room for are let in.
+  let pending: RosterAcceptItem[] = [];
   for (const item of solverOrder(ledger, input.items)) {
     const event = known.get(item.eventId);
     if (seen.has(key(item.eventId, item.userId))) refuse(item, "duplicate");
     else if (!event) refuse(item, "eventNotFound");
     else if (event.cancelled || event.ended) refuse(item, "eventClosed");
     else if (!ledger.people.get(item.userId)?.member) refuse(item, "notMember");
-    else {
+    else pending.push(item);
+    seen.add(key(item.eventId, item.userId));
+  }
+  // A first-timer waits for their buddy and a first aider for the nurse who makes room under the mix, whatever
+  // the order they were sent in (a first-timer nurse and their experienced first aider need each other): passes
+  // until nothing more fits.
+  const waiting = new Map<RosterAcceptItem, Block>();
+  for (let progress = true; progress && pending.length; ) {
+    progress = false;
+    const next: RosterAcceptItem[] = [];
+    for (const item of pending) {
       const block = ledger.check(item.userId, item.eventId, item.qualification, { preferences: false });
       if (block === null) {
         ledger.add(item);
         fits.push(item);
+        progress = true;
+      } else if (block === "buddy" || block === "mix") {
+        waiting.set(item, block);
+        next.push(item);
       } else refuse(item, refusalFor(ledger, item, block));
     }
-    seen.add(key(item.eventId, item.userId));
+    pending = next;
   }
+  // What still waits may only fit together (the pair above): an event's waiting items go in at once when the checker
+  // finds no break in them.
+  for (const eventId of new Set(pending.map((i) => i.eventId))) {
+    const group = pending.filter((i) => i.eventId === eventId);
+    if (newViolations(data, [...fits, ...group]).length) continue;
+    for (const item of group) {
+      ledger.add(item);
+      fits.push(item);
+    }
+    pending = pending.filter((i) => i.eventId !== eventId);
+  }
+  for (const item of pending) refuse(item, refusalFor(ledger, item, waiting.get(item) ?? "buddy"));
   const broken = newViolations(data, fits);
   if (broken.length) {
     deps.logger.error({ violations: broken.slice(0, 20) }, "accepting a roster would break a staffing rule");

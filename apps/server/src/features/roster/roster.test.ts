@@ -1,6 +1,6 @@
 import type { RosterAcceptView, RosterProposalView } from "@hulppost/shared/roster";
 import { DEFAULT_STAFFING_RULES, type StaffingRules } from "@hulppost/shared/staffing/rules";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, inDays } from "../../../test/helpers/events";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
@@ -220,6 +220,39 @@ describe("accepting a proposal", () => {
     // Sending it again: already assigned, nothing doubled.
     const again = await accept({ items: [pick(nurse)] });
     expect(again.body.refused).toEqual([{ eventId: event.id, userId: nurse.userId, reason: "alreadyAssigned" }]);
+  });
+
+  it("lets in together what only fits together: a first-timer nurse and the experienced first aider she makes room for", async () => {
+    await setRules(tenant.orgId, { buddyMinEvents: 3, firstAidersPerSenior: 1 });
+    const newcomer = await member("Nieuw", tenant.orgId, { isNurse: true });
+    const veteran = await member("Ervaren", tenant.orgId, { hasFirstAidCertificate: true });
+    for (let i = 0; i < 3; i++) {
+      const past = await createEvent(tenant.admin.agent, tenant.orgId, {
+        ...posts,
+        date: inDays(70 + i),
+        requiredFirstAiders: 1,
+      });
+      await t.deps.db
+        .insert(eventAssignments)
+        .values({ organizationId: tenant.orgId, eventId: past.id, userId: veteran.id, qualification: "first_aider" });
+      await t.deps.db.execute(
+        sql`update events set starts_at = now() - ${`${10 + i} days`}::interval, ends_at = now() - ${`${9 + i} days`}::interval where id = ${past.id}`,
+      );
+    }
+    const event = await createEvent(tenant.admin.agent, tenant.orgId, {
+      ...posts,
+      date: inDays(80),
+      requiredNurses: 1,
+      requiredFirstAiders: 1,
+    });
+    const items = [
+      { eventId: event.id, userId: newcomer.id, qualification: "nurse" },
+      { eventId: event.id, userId: veteran.id, qualification: "first_aider" },
+    ];
+    const res = await accept({ items });
+    expect(res.body.refused).toEqual([]);
+    expect(res.body.assigned).toHaveLength(2);
+    await setRules(tenant.orgId, { buddyMinEvents: null });
   });
 
   it("refuses an item that breaks a rule now, and a duplicate", async () => {
