@@ -76,20 +76,31 @@ function run(model: MipModel, seconds: number): Promise<MipAnswer> {
   const started = performance.now();
   const w = solver();
   return new Promise((resolve, reject) => {
-    const onError = (error: Error) => {
+    const done = () => {
       w.off("message", onMessage);
+      w.off("error", onError);
+      w.off("exit", onExit);
+    };
+    const onError = (error: Error) => {
+      done();
       worker = null;
       void w.terminate();
       reject(error);
     };
+    // Out of memory in the WebAssembly heap, say: the next proposal starts a fresh worker.
+    const onExit = (code: number) => {
+      done();
+      reject(new Error(`HiGHS worker stopped (${code})`));
+    };
     const onMessage = (answer: { status?: number; values?: number[] | null; error?: string }) => {
-      w.off("error", onError);
+      done();
       if (answer.error !== undefined) return reject(new Error(`HiGHS: ${answer.error}`));
       const status = answer.status === 7 ? "optimal" : answer.status === 13 ? "timeLimit" : "other";
       resolve({ status, values: answer.values ?? null, ms: performance.now() - started });
     };
     w.once("message", onMessage);
     w.once("error", onError);
+    w.once("exit", onExit);
     w.postMessage({ model, seconds, gap: RELATIVE_GAP });
   });
 }
