@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_STAFFING_RULES } from "@hulppost/shared/staffing/rules";
 import { eventInput, inDays } from "../helpers/events";
 import { insertAsset } from "../helpers/site-map";
 import { setPhone } from "../helpers/sms";
@@ -85,6 +86,26 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     "POST /api/orgs/{orgId}/events/{eventId}/assignments": { userId: tenant.caregiver.id },
     "PUT /api/orgs/{orgId}/events/{eventId}/assignments/{userId}/post-leader": { postLeader: true },
     "PUT /api/orgs/{orgId}/events/{eventId}/assignments/{userId}/no-show": { noShow: true },
+    "PUT /api/orgs/{orgId}/events/{eventId}/risk": {
+      risk: {
+        eventType: "concert",
+        attendancePeak: 5000,
+        attendanceTotal: 8000,
+        indoor: false,
+        seated: false,
+        alcohol: true,
+        temperatureC: 24,
+        humidityPct: 60,
+        prominentGuests: 0,
+        policeRiskOfViolence: false,
+      },
+    },
+    "PUT /api/orgs/{orgId}/staffing-rules": { ...DEFAULT_STAFFING_RULES, minRestHours: 12 },
+    // The neighbour's own event and caregiver: an outsider proposing or accepting on them is refused at the door.
+    "POST /api/orgs/{orgId}/roster-proposals": { eventId: event.body.id },
+    "POST /api/orgs/{orgId}/roster-proposals/accept": {
+      items: [{ eventId: event.body.id, userId: tenant.caregiver.id, qualification: "first_aider" }],
+    },
     "PUT /api/orgs/{orgId}/events/{eventId}/assignments/{userId}/post": { qualification: "first_aider" },
     "POST /api/orgs/{orgId}/events/{eventId}/teams": { name: "Indringers" },
     "PATCH /api/orgs/{orgId}/teams/{teamId}": { name: "Overgenomen" },

@@ -1,3 +1,4 @@
+import { DEFAULT_STAFFING_RULES } from "@hulppost/shared/staffing/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orgScopedFixtures } from "../access/fixtures";
 import { eventInput, inDays } from "../helpers/events";
@@ -195,6 +196,11 @@ beforeAll(async () => {
       },
     },
     "POST /api/orgs/{orgId}/events/{eventId}/apply-suggested-staffing": {},
+    "PUT /api/orgs/{orgId}/staffing-rules": { ...DEFAULT_STAFFING_RULES, minRestHours: 12 },
+    "POST /api/orgs/{orgId}/roster-proposals": { month: "2026-12" },
+    "POST /api/orgs/{orgId}/roster-proposals/accept": {
+      items: [{ eventId: fixtures.values.eventId, userId: tenant.caregiver.id, qualification: "first_aider" }],
+    },
     "POST /api/platform/organizations": {
       displayName: "Platform fuzz",
       name: "platform_fuzz",
