@@ -51,7 +51,7 @@ export type RosterReason = (typeof ROSTER_REASONS)[number];
 export const UNFILLED_REASONS = [
   /** Nobody in the organisation holds the qualification (people: 0). */
   "noneQualified",
-  /** Already working this event (at another post). */
+  /** Already working this event at another post, or proposed for one of its places in this proposal. */
   "alreadyThere",
   /** An absence overlaps the event. */
   "absent",

@@ -1,8 +1,9 @@
-import type {
-  RosterAcceptInput,
-  RosterAcceptView,
-  RosterProposalInput,
-  RosterProposalView,
+import {
+  ROSTER_ACCEPT_MAX,
+  type RosterAcceptInput,
+  type RosterAcceptView,
+  type RosterProposalInput,
+  type RosterProposalView,
 } from "@hulppost/shared/roster";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
@@ -16,8 +17,32 @@ const proposals = (orgId: string) => `${eventPaths.org(orgId)}/roster-proposals`
 export const proposeRoster = (orgId: string, scope: RosterScope) =>
   api<RosterProposalView>(proposals(orgId), { method: "POST", body: scope satisfies RosterProposalInput });
 
-export const acceptRoster = (orgId: string, body: RosterAcceptInput) =>
-  api<RosterAcceptView>(`${proposals(orgId)}/accept`, { method: "POST", body });
+/**
+ * Batches of at most ROSTER_ACCEPT_MAX items (a busy month proposes more), each event's items in
+ * one batch: the server accepts a first-timer together with the buddy proposed beside them.
+ */
+export function acceptBatches(items: RosterAcceptInput["items"], max = ROSTER_ACCEPT_MAX) {
+  const byEvent = new Map<string, RosterAcceptInput["items"]>();
+  for (const item of items) byEvent.set(item.eventId, [...(byEvent.get(item.eventId) ?? []), item]);
+  const batches: RosterAcceptInput["items"][] = [];
+  for (const group of byEvent.values()) {
+    const last = batches.at(-1);
+    if (last && last.length + group.length <= max) last.push(...group);
+    else batches.push([...group]);
+  }
+  return batches;
+}
+
+export async function acceptRoster(orgId: string, body: RosterAcceptInput): Promise<RosterAcceptView> {
+  const result: RosterAcceptView = { assigned: [], refused: [] };
+  // One after the other: each batch sees the assignments of the ones before (rest, weekly hours).
+  for (const items of acceptBatches(body.items)) {
+    const part = await api<RosterAcceptView>(`${proposals(orgId)}/accept`, { method: "POST", body: { items } });
+    result.assigned.push(...part.assigned);
+    result.refused.push(...part.refused);
+  }
+  return result;
+}
 
 /**
  * The solver's proposal, asked once per click (decision 051). A mutation, not a query: a cached or
