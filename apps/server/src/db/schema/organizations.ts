@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { bytea } from "./bytea";
 import { editVersionColumns } from "./edit-version";
 
 export const organizations = pgTable(
@@ -36,6 +37,12 @@ export const organizations = pgTable(
      * change; answers computed from that data are cached under it (platform/response-cache.ts).
      */
     dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
+    /**
+     * An admin asked to delete the organisation: it is removed 30 days later unless cancelled
+     * (decision 054); null when no departure is pending.
+     */
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    deletionRequestedBy: uuid("deletion_requested_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +88,10 @@ export const organizationSettings = pgTable("organization_settings", {
     medium: number;
     high: number;
   }>(),
+  /** Hours after an event's end that its location shares are kept (decision 054). */
+  locationRetentionHours: integer("location_retention_hours").notNull().default(24),
+  /** Days chat messages are kept; null keeps them (the default, decision 054). */
+  chatRetentionDays: integer("chat_retention_days"),
   /** Who may work when: rest, weekly hours, minors, buddies, the mix of a post (null: the product's, decision 050). */
   staffingRules: jsonb("staffing_rules").$type<StaffingRules>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -128,5 +139,35 @@ export const invitations = pgTable(
     uniqueIndex("invitations_code_idx").on(t.code),
     index("invitations_org_idx").on(t.organizationId, t.createdAt),
     check("invitations_uses_within_max", sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/**
+ * An organisation's export of all its data (decision 054): built by a durable job into one ZIP,
+ * downloadable by its admins until it expires (24 hours after it is ready), then swept.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    /** 0–100, raised by the job as it goes. */
+    progress: integer("progress").notNull().default(0),
+    fileName: text("file_name"),
+    content: bytea("content"),
+    size: integer("size"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_exports_org_created_idx").on(t.organizationId, t.createdAt),
+    index("data_exports_expires_idx").on(t.expiresAt),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { editVersionColumns } from "./edit-version";
 
@@ -37,15 +48,25 @@ export const profiles = pgTable(
     pendingInvitationCode: text("pending_invitation_code"),
     /** Secret of the personal calendar feed; null until the person asks for a feed. */
     calendarToken: text("calendar_token"),
+    /**
+     * The person closed their account or was erased (decision 054): their personal fields are
+     * gone and they appear as "former caregiver {formerNumber}" in the organisation's history.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    formerNumber: integer("former_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("profiles_user_code_idx").on(t.userCode),
     uniqueIndex("profiles_calendar_token_idx").on(t.calendarToken),
+    uniqueIndex("profiles_former_number_idx").on(t.formerNumber),
     index("profiles_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
   ],
 );
+
+/** Numbers the pseudonyms of erased people ("former caregiver 123"), never reused. */
+export const formerNumbers = pgSequence("former_numbers", { startWith: 1 });
 
 /** Global roles; a person can hold several. */
 export const userRoles = pgTable(
