@@ -33,6 +33,8 @@ import { memberRoutes } from "./features/members/members.routes";
 import { registerAlertDelivery } from "./features/notifications/deliver";
 import { registerClinicalEscalation } from "./features/notifications/escalate";
 import { notificationRoutes } from "./features/notifications/notifications.routes";
+import { orgExportRoutes } from "./features/org-export/org-export.routes";
+import { registerOrgExportJob } from "./features/org-export/org-export.service";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { paperRoutes } from "./features/patients/papers/papers.routes";
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
       xFrameOptions: "DENY",
       xContentTypeOptions: "nosniff",
       referrerPolicy: "strict-origin-when-cross-origin",
+  // The organisation's export (decision 056).
+  registerOrgExportJob(deps);
       crossOriginEmbedderPolicy: false,
       // HSTS only means something on an https origin; on a laptop's http://localhost it is noise.
       strictTransportSecurity: deps.config.APP_URL?.startsWith("https://")

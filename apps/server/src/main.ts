@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { runMigrations } from "./db/migrate";
 import { scheduleLocationSweep } from "./features/locations/location-sweep";
 import { scheduleAlertSweep } from "./features/notifications/alert-sweep";
+import { scheduleOrgSweep } from "./features/org-export/org-sweep";
 import { scheduleObservationSweep } from "./features/notifications/observations-due";
 import { scheduleRetention } from "./features/patients/retention";
 import { createLogger } from "./platform/logger";
@@ -106,6 +107,7 @@ async function main() {
     await scheduleAlertSweep(deps);
     await scheduleObservationSweep(deps.db, deps.jobs, logger);
     await scheduleNoticeSweep(database, deps.jobs, logger);
+    await scheduleOrgSweep(deps);
   } catch (error) {
     if (closing) return; // the database closed under it: the shutdown exits
     throw error;

@@ -67,28 +67,52 @@ export async function deletePlatformOrganization(
         confirmation: "confirmationMismatch",
       });
     }
-    const [subscription] = await tx
-      .select({ id: organizationSubscriptions.subscriptionId, status: organizationSubscriptions.status })
-      .from(organizationSubscriptions)
-      .where(eq(organizationSubscriptions.organizationId, organizationId));
-    if (stripe && subscription?.id && isLive(subscription.status)) {
-      try {
-        await stripe.subscriptions.cancel(subscription.id);
-      } catch {
-        throw new AppError(
-          503,
-          "BILLING_PROVIDER_UNAVAILABLE",
-          "The organisation's subscription could not be cancelled at the payment provider; nothing was deleted",
-        );
-      }
-    }
-    await audit(tx, {
-      action: "organization.delete",
-      actor: viewer,
-      organizationId,
-      details: { name: org.name },
-      ipAddress: ip,
-    });
-    await tx.delete(organizations).where(eq(organizations.id, organizationId));
+    await cancelOrganizationSubscription(tx, organizationId, stripe);
+    await removeOrganization(tx, viewer, organizationId, org.name, ip);
   });
+}
+
+/**
+ * Cancels the organisation's live subscription at the payment provider before anything of it is
+ * removed: a deleted organisation must not go on paying. Throws 503 when the provider cannot be
+ * reached, so the caller's transaction changes nothing. Used by the platform's delete and by an
+ * organisation's own departure (decision 056).
+ */
+export async function cancelOrganizationSubscription(tx: Db, organizationId: string, stripe: Stripe | null) {
+  const [subscription] = await tx
+    .select({ id: organizationSubscriptions.subscriptionId, status: organizationSubscriptions.status })
+    .from(organizationSubscriptions)
+    .where(eq(organizationSubscriptions.organizationId, organizationId));
+  if (stripe && subscription?.id && isLive(subscription.status)) {
+    try {
+      await stripe.subscriptions.cancel(subscription.id);
+    } catch {
+      throw new AppError(
+        503,
+        "BILLING_PROVIDER_UNAVAILABLE",
+        "The organisation's subscription could not be cancelled at the payment provider; nothing was deleted",
+      );
+    }
+  }
+}
+
+/**
+ * Removes the organisation with everything in it (the foreign keys cascade: events, patients,
+ * photos, exports, chat…), after its audit line. `viewer` is null for the departure sweep.
+ */
+export async function removeOrganization(
+  tx: Db,
+  viewer: Viewer | null,
+  organizationId: string,
+  name: string,
+  ip: string | null,
+) {
+  await audit(tx, {
+    action: "organization.delete",
+    actor: viewer,
+    organizationId,
+    details: { name },
+    ipAddress: ip,
+  });
+  await tx.delete(organizations).where(eq(organizations.id, organizationId));
 }

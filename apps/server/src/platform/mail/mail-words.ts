@@ -35,4 +35,6 @@ export type MailTemplateName =
   | "billingGraceEnded"
   | "billingCancelScheduled"
   | "billingEnded"
-  | "alert";
+  | "alert"
+  | "organizationDeparture"
+  | "organizationDepartureCancelled";

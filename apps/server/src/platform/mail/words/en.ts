@@ -48,6 +48,17 @@ export const en: MailLanguage = {
         "The Premium subscription of {{organization}} has been cancelled. Premium keeps working until {{date}}; after that the free plan's limits apply.",
       action: "Go to billing",
     },
+    organizationDeparture: {
+      subject: "{{organization}} leaves Hulppost on {{date}}",
+      intro:
+        "An admin of {{organization}} asked to delete the organisation. On {{date}} the organisation and all its data (events, shifts, patients, chat) will be erased for good. Until then everything works as before and an admin can still cancel the departure. Your own account stays.",
+      action: "Open Hulppost",
+    },
+    organizationDepartureCancelled: {
+      subject: "{{organization}} stays on Hulppost",
+      intro: "The departure of {{organization}} has been cancelled. The organisation and its data are kept.",
+      action: "Open Hulppost",
+    },
     billingEnded: {
       subject: "Premium has ended for {{organization}}",
       intro:

@@ -48,6 +48,17 @@ export const es: MailLanguage = {
         "Se ha cancelado la suscripción Premium de {{organization}}. Premium sigue funcionando hasta el {{date}}; después se aplican los límites del plan gratuito.",
       action: "Ir a facturación",
     },
+    organizationDeparture: {
+      subject: "{{organization}} deja Hulppost el {{date}}",
+      intro:
+        "Un administrador de {{organization}} ha pedido eliminar la organización. El {{date}} se borrarán definitivamente la organización y todos sus datos (eventos, turnos, pacientes, chat). Hasta entonces todo funciona como antes y un administrador aún puede cancelar la baja. Tu propia cuenta se mantiene.",
+      action: "Abrir Hulppost",
+    },
+    organizationDepartureCancelled: {
+      subject: "{{organization}} se queda en Hulppost",
+      intro: "Se ha cancelado la baja de {{organization}}. La organización y sus datos se conservan.",
+      action: "Abrir Hulppost",
+    },
     billingEnded: {
       subject: "Premium ha terminado para {{organization}}",
       intro:

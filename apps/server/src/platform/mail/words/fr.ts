@@ -48,6 +48,17 @@ export const fr: MailLanguage = {
         "L’abonnement Premium de {{organization}} a été résilié. Premium reste actif jusqu’au {{date}} ; ensuite, les limites de l’offre gratuite s’appliquent.",
       action: "Aller à la facturation",
     },
+    organizationDeparture: {
+      subject: "{{organization}} quitte Hulppost le {{date}}",
+      intro:
+        "Un administrateur de {{organization}} a demandé la suppression de l’organisation. Le {{date}}, l’organisation et toutes ses données (événements, gardes, patients, chat) seront effacées définitivement. D’ici là, tout fonctionne comme avant et un administrateur peut encore annuler le départ. Votre propre compte est conservé.",
+      action: "Ouvrir Hulppost",
+    },
+    organizationDepartureCancelled: {
+      subject: "{{organization}} reste sur Hulppost",
+      intro: "Le départ de {{organization}} a été annulé. L’organisation et ses données sont conservées.",
+      action: "Ouvrir Hulppost",
+    },
     billingEnded: {
       subject: "Premium a pris fin pour {{organization}}",
       intro:

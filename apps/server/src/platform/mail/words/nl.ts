@@ -48,6 +48,17 @@ export const nl: MailLanguage = {
         "Het Premium-abonnement van {{organization}} is opgezegd. Premium blijft werken tot {{date}}; daarna gelden de limieten van het gratis plan.",
       action: "Naar facturatie",
     },
+    organizationDeparture: {
+      subject: "{{organization}} verlaat Hulppost op {{date}}",
+      intro:
+        "Een beheerder van {{organization}} heeft gevraagd de organisatie te verwijderen. Op {{date}} worden de organisatie en al haar gegevens (evenementen, inzetten, patiënten, chat) definitief gewist. Tot dan werkt alles zoals voordien en kan een beheerder het vertrek nog annuleren. Je eigen account blijft bestaan.",
+      action: "Hulppost openen",
+    },
+    organizationDepartureCancelled: {
+      subject: "{{organization}} blijft op Hulppost",
+      intro: "Het vertrek van {{organization}} is geannuleerd. De organisatie en haar gegevens blijven bewaard.",
+      action: "Hulppost openen",
+    },
     billingEnded: {
       subject: "Premium is gestopt voor {{organization}}",
       intro:
