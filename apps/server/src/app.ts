@@ -42,6 +42,7 @@ import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
 import { priceRoutes } from "./features/pricing/prices.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
+import { retentionRoutes } from "./features/retention/retention.routes";
 import { rosterRoutes } from "./features/roster/roster.routes";
 import { smsRoutes } from "./features/sms/sms.routes";
 import { registerSmsSender } from "./features/sms/sms-sender";
@@ -76,6 +77,7 @@ function featureRouters(deps: AppDeps) {
     forecastRoutes(deps),
     staffingRoutes(deps),
     staffingRulesRoutes(deps),
+    retentionRoutes(deps),
     rosterRoutes(deps),
     teamRoutes(deps),
     caregiverRoutes(deps),

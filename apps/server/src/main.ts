@@ -7,11 +7,11 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { runMigrations } from "./db/migrate";
-import { scheduleLocationSweep } from "./features/locations/location-sweep";
 import { scheduleAlertSweep } from "./features/notifications/alert-sweep";
 import { scheduleOrgSweep } from "./features/org-export/org-sweep";
 import { scheduleObservationSweep } from "./features/notifications/observations-due";
 import { scheduleRetention } from "./features/patients/retention";
+import { scheduleRetentionSweeps } from "./features/retention/retention-schedule";
 import { createLogger } from "./platform/logger";
 import { scheduleNoticeSweep } from "./platform/realtime/sweep";
 import { seedDemoIfEmpty, shouldSeedDemo } from "./seed/demo";
@@ -103,7 +103,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   try {
     await scheduleRetention(deps.db, deps.jobs, logger);
-    await scheduleLocationSweep(deps.db, deps.jobs, logger);
+    await scheduleRetentionSweeps(deps.db, deps.jobs, logger);
     await scheduleAlertSweep(deps);
     await scheduleObservationSweep(deps.db, deps.jobs, logger);
     await scheduleNoticeSweep(database, deps.jobs, logger);

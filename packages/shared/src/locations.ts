@@ -15,7 +15,7 @@ export const LOCATION_RULES = {
   /** A marker fades after 2 minutes without news and leaves the map after 15. */
   staleAfterMs: 2 * 60_000,
   goneAfterMs: 15 * 60_000,
-  /** History is swept after a day: positions are not records. */
+  /** History is swept a day after the event it was shared at, by default (the organisation's setting, decision 055). */
   keepHours: 24,
   /** An API client that queued a position may send when it was taken: not later than now… */
   futureToleranceMs: 60_000,

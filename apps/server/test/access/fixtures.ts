@@ -101,6 +101,7 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
       },
     },
     "PUT /api/orgs/{orgId}/staffing-rules": { ...DEFAULT_STAFFING_RULES, minRestHours: 12 },
+    "PUT /api/orgs/{orgId}/retention": { locationHours: 48, chatDays: 365 },
     // The neighbour's own event and caregiver: an outsider proposing or accepting on them is refused at the door.
     "POST /api/orgs/{orgId}/roster-proposals": { eventId: event.body.id },
     "POST /api/orgs/{orgId}/roster-proposals/accept": {

@@ -197,6 +197,7 @@ beforeAll(async () => {
     },
     "POST /api/orgs/{orgId}/events/{eventId}/apply-suggested-staffing": {},
     "PUT /api/orgs/{orgId}/staffing-rules": { ...DEFAULT_STAFFING_RULES, minRestHours: 12 },
+    "PUT /api/orgs/{orgId}/retention": { locationHours: 48, chatDays: 365 },
     "POST /api/orgs/{orgId}/roster-proposals": { month: "2026-12" },
     "POST /api/orgs/{orgId}/roster-proposals/accept": {
       items: [{ eventId: fixtures.values.eventId, userId: tenant.caregiver.id, qualification: "first_aider" }],

@@ -85,7 +85,8 @@ export const chatReads = pgTable(
 );
 
 /**
- * A position a member shared: kept 24 hours, then swept by a job. The newest per person is what the
+ * A position a member shared: kept a set time after the event it was shared at (24 hours by
+ * default, decision 055), then swept by a job. The newest per person is what the
  * maps show.
  */
 export const locationShares = pgTable(
