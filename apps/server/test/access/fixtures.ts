@@ -57,6 +57,9 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     reason: "Privé",
   });
   if (absence.status !== 201) throw new Error(`fixture absence not made: ${absence.status}`);
+  // The neighbour's own export of its data (decision 056): its id under another organisation is a 404.
+  const dataExport = await tenant.admin.agent.json<{ id: string }>("POST", `/api/orgs/${tenant.orgId}/data-exports`);
+  if (dataExport.status !== 202) throw new Error(`fixture export not made: ${dataExport.status}`);
   const values: Record<string, string> = {
     absenceId: absence.body.id,
     userId: tenant.caregiver.id,
@@ -66,6 +69,7 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     teamId: team.body.id,
     patientId: patient.body.id,
     token: "x".repeat(32),
+    exportId: dataExport.body.id,
   };
   const profile = { firstName: "X", lastName: "Y", isDoctor: false, isNurse: true, hasFirstAidCertificate: true };
   const bodies: Record<string, unknown> = {
@@ -101,6 +105,8 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
       },
     },
     "PUT /api/orgs/{orgId}/staffing-rules": { ...DEFAULT_STAFFING_RULES, minRestHours: 12 },
+    // The neighbour's own name: an outsider is refused at the door, not by the confirmation.
+    "POST /api/orgs/{orgId}/departure": { confirmation: tenant.name },
     "PUT /api/orgs/{orgId}/retention": { locationHours: 48, chatDays: 365 },
     // The neighbour's own event and caregiver: an outsider proposing or accepting on them is refused at the door.
     "POST /api/orgs/{orgId}/roster-proposals": { eventId: event.body.id },

@@ -20,6 +20,8 @@ import { ObservationIntervalsCard, RetentionCard } from "../patients";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
+import { DepartureBanner } from "./components/org-data/departure-banner";
+import { OrgDataCard } from "./components/org-data/org-export-card";
 import { SystemStatus } from "./components/system/system-status";
 
 const TABS = ["system", "analytics", "billing", "options"] as const;
@@ -44,6 +46,7 @@ export function AdminSettingsPage() {
     <div>
       <PageHeader title={t("title")} description={t("subtitle", { organization: selected.displayName })} />
       {organization.isPending ? (
+      {organization.data && <DepartureBanner orgId={organization.data.id} />}
         <div className="flex justify-center py-16" role="status">
           <Spinner className="h-7 w-7 text-brand-700" />
           <span className="sr-only">{t("common:loading")}</span>
@@ -111,6 +114,7 @@ export function AdminSettingsPage() {
             <HospitalsCard orgId={organization.data.id} />
             <TagSheetsCard orgId={organization.data.id} />
           </TabsContent>
+            <OrgDataCard orgId={organization.data.id} displayName={organization.data.displayName} />
         </Tabs>
       )}
     </div>
