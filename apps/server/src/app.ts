@@ -40,6 +40,7 @@ import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { paperRoutes } from "./features/patients/papers/papers.routes";
 import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
+import { processingRecordRoutes } from "./features/processing-record/processing-record.routes";
 import { priceRoutes } from "./features/pricing/prices.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
 import { retentionRoutes } from "./features/retention/retention.routes";
@@ -99,6 +100,7 @@ function featureRouters(deps: AppDeps) {
     priceRoutes(deps),
     billingRoutes(deps),
     notificationRoutes(deps),
+    processingRecordRoutes(deps),
   ];
 }
 
