@@ -42,6 +42,7 @@ import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
 import { processingRecordRoutes } from "./features/processing-record/processing-record.routes";
 import { priceRoutes } from "./features/pricing/prices.routes";
+import { erasureRoutes } from "./features/privacy/erasure.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
 import { retentionRoutes } from "./features/retention/retention.routes";
 import { rosterRoutes } from "./features/roster/roster.routes";
@@ -71,6 +72,7 @@ function featureRouters(deps: AppDeps) {
     outboxRoutes(deps),
     organizationRoutes(deps),
     memberRoutes(deps),
+    erasureRoutes(deps),
     invitationRoutes(deps),
     auditRoutes(deps),
     platformRoutes(deps),

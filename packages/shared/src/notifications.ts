@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "assignment",
   "vacancy",
   "mention",
+  "accountClosed",
   "test",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -41,6 +42,8 @@ export const DEFAULT_CHANNELS: Record<AlertKind, ChannelChoice> = {
   assignment: { push: true, sms: false, email: true },
   vacancy: { push: true, sms: false, email: false },
   mention: { push: true, sms: false, email: false },
+  // An admin answers for the organisation's records (decision 054): a closed account is worth a mail.
+  accountClosed: { push: true, sms: false, email: true },
 };
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidTime");

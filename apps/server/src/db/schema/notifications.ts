@@ -40,6 +40,7 @@ export const NOTIFICATION_KIND_VALUES = [
   "assignment",
   "vacancy",
   "mention",
+  "accountClosed",
   "test",
 ] as const;
 

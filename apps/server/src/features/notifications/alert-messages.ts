@@ -48,6 +48,14 @@ const nl: Words = {
     body: "Onder meer {{event}} op {{date}}. Bekijk welke bij je passen.",
   },
   mention: { title: "{{author}} noemde je", body: "In {{channel}}. Open de chat om te antwoorden." },
+  accountClosed: {
+    title: "Account gesloten · {{organization}}",
+    body: "{{person}} sloot het account. De inzetten en uren blijven onder die naam in de geschiedenis.",
+  },
+  "accountClosed.erased": {
+    title: "Persoon gewist · {{organization}}",
+    body: "{{person}} is gewist. De inzetten en uren blijven onder die naam in de geschiedenis.",
+  },
   test: { title: "Meldingen werken", body: "Dit toestel krijgt voortaan de meldingen van Hulppost." },
 };
 
@@ -90,6 +98,14 @@ const en: Words = {
     body: "Including {{event}} on {{date}}. See which ones suit you.",
   },
   mention: { title: "{{author}} mentioned you", body: "In {{channel}}. Open the chat to reply." },
+  accountClosed: {
+    title: "Account closed · {{organization}}",
+    body: "{{person}} closed their account. Their shifts and hours stay in the history under that name.",
+  },
+  "accountClosed.erased": {
+    title: "Person erased · {{organization}}",
+    body: "{{person}} was erased. Their shifts and hours stay in the history under that name.",
+  },
   test: { title: "Notifications work", body: "This device will now receive Hulppost's notifications." },
 };
 
@@ -135,6 +151,14 @@ const es: Words = {
     body: "Entre ellas {{event}} el {{date}}. Mira cuáles te encajan.",
   },
   mention: { title: "{{author}} te ha mencionado", body: "En {{channel}}. Abre el chat para responder." },
+  accountClosed: {
+    title: "Cuenta cerrada · {{organization}}",
+    body: "{{person}} ha cerrado su cuenta. Sus turnos y horas siguen en el historial con ese nombre.",
+  },
+  "accountClosed.erased": {
+    title: "Persona borrada · {{organization}}",
+    body: "{{person}} ha sido borrada. Sus turnos y horas siguen en el historial con ese nombre.",
+  },
   test: {
     title: "Las notificaciones funcionan",
     body: "Este dispositivo recibirá a partir de ahora las notificaciones de Hulppost.",
@@ -189,6 +213,14 @@ const fr: Words = {
     body: "Dont {{event}} le {{date}}. Voyez ceux qui vous conviennent.",
   },
   mention: { title: "{{author}} vous a mentionné", body: "Dans {{channel}}. Ouvrez le chat pour répondre." },
+  accountClosed: {
+    title: "Compte fermé · {{organization}}",
+    body: "{{person}} a fermé son compte. Ses services et ses heures restent dans l’historique sous ce nom.",
+  },
+  "accountClosed.erased": {
+    title: "Personne effacée · {{organization}}",
+    body: "{{person}} a été effacé(e). Ses services et ses heures restent dans l’historique sous ce nom.",
+  },
   test: {
     title: "Les notifications fonctionnent",
     body: "Cet appareil recevra désormais les notifications de Hulppost.",

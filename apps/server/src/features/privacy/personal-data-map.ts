@@ -301,7 +301,7 @@ export const PERSONAL_DATA_MAP: readonly PersonalColumn[] = [
     what: "people selected who got no text (id and name)",
     export: "none",
     erasure: "scrub",
-    note: "the person's entry is removed from the list",
+    note: "the name in the person's entry becomes the pseudonym (the count of people skipped stays)",
   }),
   acted("sms_messages", "created_by", "who sent a text message"),
   at("mail_outbox", "to_email", {
