@@ -41,8 +41,9 @@ import { paperRoutes } from "./features/patients/papers/papers.routes";
 import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
 import { priceRoutes } from "./features/pricing/prices.routes";
-import { processingRecordRoutes } from "./features/processing-record/processing-record.routes";
 import { erasureRoutes } from "./features/privacy/erasure.routes";
+import { personalExportRoutes } from "./features/privacy/personal-export.routes";
+import { processingRecordRoutes } from "./features/processing-record/processing-record.routes";
 import { realtimeRoutes } from "./features/realtime/realtime.routes";
 import { retentionRoutes } from "./features/retention/retention.routes";
 import { rosterRoutes } from "./features/roster/roster.routes";
@@ -67,6 +68,7 @@ function featureRouters(deps: AppDeps) {
     healthRoutes(deps),
     clientErrorRoutes(deps),
     meRoutes(deps),
+    personalExportRoutes(deps),
     availabilityRoutes(deps),
     contactRoutes(deps),
     outboxRoutes(deps),
