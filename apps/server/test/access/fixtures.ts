@@ -84,6 +84,8 @@ export async function orgScopedFixtures(_t: TestApp, tenant: Tenant) {
     "PATCH /api/orgs/{orgId}/members/{userId}": { role: "admin" },
     "PUT /api/orgs/{orgId}/members/{userId}/profile": profile,
     "POST /api/orgs/{orgId}/members/{userId}/password": { password: "overname1", confirmPassword: "overname1" },
+    // The right confirmation: only the tenancy may refuse it.
+    "POST /api/orgs/{orgId}/members/{userId}/erase": { confirmation: tenant.caregiver.email },
     "POST /api/orgs/{orgId}/invitations": { role: "admin", maxUses: null, expiresInDays: 30 },
     "POST /api/orgs/{orgId}/events": eventInput({ name: "Ingebroken" }),
     "PATCH /api/orgs/{orgId}/events/{eventId}": { name: "Overgenomen", cancelled: true },

@@ -212,6 +212,8 @@ beforeAll(async () => {
     "DELETE /api/platform/organizations/{orgId}": { confirmation: "fuzz" },
     "PUT /api/platform/users/{userId}/roles": { roles: ["organisator"] },
     "DELETE /api/platform/users/{userId}": { confirmation: "someone@example.test" },
+    "POST /api/orgs/{orgId}/members/{userId}/erase": { confirmation: "someone@example.test" },
+    "POST /api/me/close-account": { password: "niet-het-wachtwoord" },
     "POST /api/auth/sign-up/email": {
       email: "fuzz-signup@example.test",
       password: "geheim123",

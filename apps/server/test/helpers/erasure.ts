@@ -28,7 +28,7 @@ export async function caregiverWithEverything(t: TestApp) {
     firstName: `Quirijn${tag}`,
     lastName: `Vermeulenx${tag}`,
     phone: `+3247${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-    iban: "BE71096123456769",
+    iban: `BE7109612${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
   };
   const db = t.deps.db;
   const u = person.id;
