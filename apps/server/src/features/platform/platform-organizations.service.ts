@@ -2,7 +2,7 @@ import type { OrganizationView } from "@hulppost/shared/organizations";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../db/client";
-import { organizationSubscriptions, organizations } from "../../db/schema/index";
+import { organizationSubscriptions, organizations, realtimeNotices } from "../../db/schema/index";
 import type { Viewer } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { audit } from "../audit/audit.service";
@@ -115,4 +115,8 @@ export async function removeOrganization(
     ipAddress: ip,
   });
   await tx.delete(organizations).where(eq(organizations.id, organizationId));
+  // Realtime notices have no foreign key (they are swept within minutes anyway): taken with it so
+  // that nothing of the organisation stays. Billing's webhook log stays: Stripe's late events about
+  // it are answered from it (ids only, no one's data).
+  await tx.delete(realtimeNotices).where(eq(realtimeNotices.organizationId, organizationId));
 }
