@@ -20,6 +20,7 @@ import { ObservationIntervalsCard, RetentionCard } from "../patients";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
+import { ProcessingRecordCard } from "./components/processing-record/processing-record-card";
 import { DepartureBanner } from "./components/org-data/departure-banner";
 import { OrgDataCard } from "./components/org-data/org-export-card";
 import { SystemStatus } from "./components/system/system-status";
@@ -113,6 +114,7 @@ export function AdminSettingsPage() {
             </Suspense>
             <HospitalsCard orgId={organization.data.id} />
             <TagSheetsCard orgId={organization.data.id} />
+            <ProcessingRecordCard orgId={organization.data.id} />
           </TabsContent>
             <OrgDataCard orgId={organization.data.id} displayName={organization.data.displayName} />
         </Tabs>
