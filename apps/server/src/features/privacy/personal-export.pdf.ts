@@ -25,6 +25,7 @@ export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   const { sections, language, organization } = input;
   const w = EXPORT_WORDS[language];
   const clock = paperClock(language, input.timeZone);
+  const word = (value: unknown) => w.values[str(value)] ?? str(value);
   const when = (value: unknown) => (value ? clock.dateTime(str(value)) : "");
   const profile = sections.profile ?? {};
   const name = str(profile.name);
@@ -50,7 +51,7 @@ export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   labelledValue(doc, w.fields.birthDate, profile.birthDate ? clock.birthDate(str(profile.birthDate)) : "");
   labelledValue(doc, w.fields.iban, str(profile.iban));
   labelledValue(doc, w.fields.userCode, str(profile.userCode));
-  labelledValue(doc, w.fields.language, str(profile.language));
+  labelledValue(doc, w.fields.language, word(profile.language));
   labelledValue(doc, w.fields.signedUpAt, when(profile.signedUpAt));
   labelledValue(doc, w.fields.twoFactor, profile.twoFactorEnabled ? w.yes : w.no);
 
@@ -74,18 +75,18 @@ export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   table(
     "memberships",
     [{ header: c.organization }, { header: c.role, width: 110 }, { header: c.date, width: 110 }],
-    (r) => [str(r.organization), str(r.role), when(r.since)],
+    (r) => [str(r.organization), word(r.role), when(r.since)],
   );
   const shifts = table(
     "assignments",
     [
       { header: c.event },
-      { header: c.organization, width: 120 },
-      { header: c.post, width: 80 },
+      { header: c.organization, width: 110 },
+      { header: c.post, width: 95 },
       { header: c.date, width: 95 },
       { header: c.hours, width: 45, align: "right" },
     ],
-    (r) => [str(r.event), str(r.organization), str(r.post), when(r.startsAt), clock.number(Number(r.hours ?? 0))],
+    (r) => [str(r.event), str(r.organization), word(r.post), when(r.startsAt), clock.number(Number(r.hours ?? 0))],
   );
   if (shifts) {
     const total = sections.assignments.reduce((sum, r) => sum + Number(r.hours ?? 0), 0);
