@@ -39,7 +39,7 @@ function Category({ item, record }: { item: ProcessingCategoryView; record: Proc
               <span className="text-sm font-medium text-slate-900">{item.title}</span>
               {item.special && <Badge tone="amber">{t("processingRecord.health")}</Badge>}
             </span>
-            <span className="mt-0.5 block text-xs text-slate-600">{item.retention.text}</span>
+            <span className="mt-0.5 block text-xs text-slate-600 group-open:hidden">{item.retention.text}</span>
           </span>
         </summary>
         <dl className="mt-3 flex flex-col gap-2 pl-6">
