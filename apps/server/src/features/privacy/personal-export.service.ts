@@ -66,6 +66,9 @@ async function buildZip(
 
 /** My data (Art. 15, 20): everything Hulppost keeps about the signed-in person, as a ZIP. */
 export async function exportMyData(db: Db, viewer: Viewer, timeZone: string, ip: string): Promise<ExportDownload> {
+  // A super admin acting as somebody may not take their data home (like their password or sessions).
+  if (viewer.impersonatedBy)
+    throw new AppError(403, "IMPERSONATION_FORBIDDEN", "Not available while impersonating someone");
   await limit(db, viewer);
   const language = await languageOf(db, viewer.userId);
   const download = await buildZip(

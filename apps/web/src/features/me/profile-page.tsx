@@ -14,6 +14,7 @@ import { CalendarFeedCard } from "../events";
 import { AlertPreferencesCard, DeviceNotificationsCard } from "../notifications";
 import { AvailabilityCard } from "./availability-card";
 import { LanguageChoice } from "./language-choice";
+import { MyDataCard } from "./my-data-card";
 import { PasswordCard } from "./password-card";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { SessionsCard } from "./sessions-card";
@@ -90,6 +91,7 @@ export function ProfilePage() {
             <SessionsCard />
           </div>
           <PasswordCard />
+          <MyDataCard />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MEMBER_ROLES, type MemberRole } from "@hulppost/shared/constants";
 import { type ProfilePatchInput, type ProfileUpdateInput, profileUpdateBody } from "@hulppost/shared/me";
 import type { MemberDetailView, MemberView } from "@hulppost/shared/members";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -21,8 +22,28 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { applyFieldErrors } from "../../../lib/use-form-errors";
 import { TrackRecordLink } from "../../events";
 import { ProfileFields, toFormValues } from "../../me";
+import { useExportMemberData } from "../api/export-member-data";
 import { getMember, useMember } from "../api/get-member";
 import { useSaveMember } from "../api/update-member";
+
+/** An admin answers a request for a person's data (decision 054): what this organisation keeps, as a ZIP. */
+function ExportDataButton({ orgId, userId }: { orgId: string; userId: string }) {
+  const { t } = useTranslation("caregivers");
+  const exportData = useExportMemberData(orgId, { onError: () => toast.error(t("exportData.failed")) });
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => exportData.mutate(userId)}
+      disabled={exportData.isPending}
+      data-testid="member-export-data"
+    >
+      <Download className="h-4 w-4" aria-hidden />
+      {exportData.isPending ? t("exportData.preparing") : t("exportData.action")}
+    </Button>
+  );
+}
 
 /** Facts the admin may read but not change here: who the person is and how their account stands. */
 function MemberFacts({ orgId, detail }: { orgId: string; detail: MemberDetailView }) {
@@ -58,6 +79,7 @@ function MemberFacts({ orgId, detail }: { orgId: string; detail: MemberDetailVie
           name={`${detail.firstName} ${detail.lastName}`}
           className="ml-auto"
         />
+        <ExportDataButton orgId={orgId} userId={detail.userId} />
       </div>
     </div>
   );
