@@ -13,6 +13,7 @@ import { useMe } from "../../lib/session";
 import { CalendarFeedCard } from "../events";
 import { AlertPreferencesCard, DeviceNotificationsCard } from "../notifications";
 import { AvailabilityCard } from "./availability-card";
+import { CloseAccountCard } from "./close-account-card";
 import { LanguageChoice } from "./language-choice";
 import { MyDataCard } from "./my-data-card";
 import { PasswordCard } from "./password-card";
@@ -92,6 +93,7 @@ export function ProfilePage() {
           </div>
           <PasswordCard />
           <MyDataCard />
+          <CloseAccountCard />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Clock, RotateCcw, Trash2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
+import { usePersonName } from "../../../lib/person-name";
 import { planningFormat } from "../../../lib/planning-time-zone";
 import type { TimelineGroup, TimelineMessage } from "../chat-timeline";
 
@@ -25,7 +26,12 @@ function useTime() {
 export function MessageGroup({ group, actions }: { group: TimelineGroup; actions: MessageActions }) {
   const { t } = useTranslation("chat");
   const time = useTime();
-  const author = group.mine ? t("message.you") : (group.authorName ?? t("message.deletedUser"));
+  const personName = usePersonName();
+  const author = group.mine
+    ? t("message.you")
+    : group.authorName
+      ? personName(group.authorName)
+      : t("message.deletedUser");
   const first = group.messages[0] as TimelineMessage;
   return (
     <li className={cn("flex flex-col gap-1", group.mine ? "items-end" : "items-start")}>

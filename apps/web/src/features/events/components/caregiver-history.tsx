@@ -9,6 +9,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { dayKey, fromDayKey, todayKey, useEventFormat } from "../../../lib/event-dates";
+import { usePersonName } from "../../../lib/person-name";
 import { useCaregiverHistory } from "../api/caregiver-history";
 import { PersonHistoryDialog } from "./person-history-dialog";
 import { QualificationTags, qualificationsOf } from "./qualification-tags";
@@ -46,6 +47,7 @@ function sortRows(rows: CaregiverHistoryRow[], sort: Sort) {
 export function CaregiverHistory({ orgId }: { orgId: string }) {
   const { t } = useTranslation("events");
   const format = useEventFormat();
+  const personName = usePersonName();
   const [period, setPeriod] = useState<Period>("12m");
   const [sort, setSort] = useState<Sort>("name");
   const [search, setSearch] = useState("");
@@ -58,7 +60,7 @@ export function CaregiverHistory({ orgId }: { orgId: string }) {
     sort,
   );
   const open = (row: CaregiverHistoryRow) =>
-    setPerson({ userId: row.userId, name: `${row.firstName} ${row.lastName}` });
+    setPerson({ userId: row.userId, name: personName(row.firstName, row.lastName) });
   const last = (row: CaregiverHistoryRow) => (row.lastEventAt ? format.instantDate(row.lastEventAt) : "—");
   const nameButton = (row: CaregiverHistoryRow) => (
     <button
@@ -67,7 +69,7 @@ export function CaregiverHistory({ orgId }: { orgId: string }) {
       className="text-left font-medium text-slate-900 hover:text-brand-700 hover:underline"
       data-testid={`history-person-${row.userId}`}
     >
-      {row.firstName} {row.lastName}
+      {personName(row.firstName, row.lastName)}
     </button>
   );
 

@@ -10,6 +10,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { usePersonName } from "../../../lib/person-name";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useSetPostLeader, useUnassignCaregiver } from "../api/assignments";
 import { AssignDialog } from "./assign-dialog";
@@ -42,7 +43,7 @@ function PersonRow({
   noShowToggle?: ReactNode;
 }) {
   const { t } = useTranslation("events");
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = usePersonName()(person.firstName, person.lastName);
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid={`assignment-${person.userId}`}>
       <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { usePersonName } from "../../../lib/person-name";
 import { BarFigure } from "./bar-figure";
 import { ChartCard } from "./chart-card";
 import type { CardProps } from "./patient-cards";
@@ -44,7 +45,8 @@ export function HoursByQualificationCard({ view, format, csvUrl, className }: Ca
 export function HoursByPersonCard({ view, format, csvUrl, className }: CardProps) {
   const { t } = useTranslation("insights");
   const { people } = view.hours;
-  const name = (p: (typeof people)[number]) => `${p.firstName} ${p.lastName}`.trim();
+  const personName = usePersonName();
+  const name = (p: (typeof people)[number]) => personName(p.firstName, p.lastName);
   return (
     <ChartCard
       section="hoursPeople"

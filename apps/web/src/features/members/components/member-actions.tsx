@@ -13,7 +13,7 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { useMe } from "../../../lib/session";
 
-export type MemberActionKind = "details" | "password" | "verify" | "remove" | "deleteLogin";
+export type MemberActionKind = "details" | "password" | "verify" | "remove" | "deleteLogin" | "erase";
 export type MemberActionHandler = (kind: MemberActionKind, member: MemberView) => void;
 
 /**
@@ -68,6 +68,9 @@ export function MemberActionsMenu({ member, onAction }: { member: MemberView; on
                 {t("actions.deleteLogin")}
               </DangerMenuItem>
             )}
+            <DangerMenuItem onSelect={() => onAction("erase", member)} data-testid="member-erase">
+              {t("actions.erase")}
+            </DangerMenuItem>
           </>
         )}
       </DropdownMenuContent>

@@ -9,6 +9,7 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { useDeleteMemberLogin } from "../api/delete-member-login";
 import { useRemoveMember } from "../api/remove-member";
 import { useVerifyMemberEmail } from "../api/verify-member-email";
+import { EraseMemberDialog } from "./erase-member-dialog";
 import type { MemberActionKind } from "./member-actions";
 import { MemberDetailsDialog } from "./member-details-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
@@ -43,6 +44,8 @@ export function MemberDialogs({
       return <RemoveMemberDialog {...props} />;
     case "deleteLogin":
       return <DeleteLoginDialog {...props} />;
+    case "erase":
+      return <EraseMemberDialog {...props} />;
   }
 }
 
