@@ -1,5 +1,6 @@
 import type { ProcessingRecordView } from "@hulppost/shared/processing-record";
-import { and, eq } from "drizzle-orm";
+import { PROCESSING_CATEGORIES } from "@hulppost/shared/processing-record";
+import { and, eq, getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepSample, pdfText } from "../../../test/helpers/patient-papers";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
@@ -127,6 +128,19 @@ describe("the record of processing", () => {
     const dutchText = (await pdfText(dutch)).text;
     expect(dutchText).toContain("Register van verwerkingen");
     expect(dutchText).toContain("Rechtsgrond");
+  });
+
+  it("describes every table the migrations made, not only the schema's", async () => {
+    const rows = await t.database.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+      [],
+    );
+    const described = PROCESSING_CATEGORIES.flatMap((key) =>
+      CATEGORY_DEFINITIONS[key].tables.map((table) => getTableName(table)),
+    );
+    const missing = rows.map((row) => row.name).filter((name) => !described.includes(name));
+    expect(rows.length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
   });
 
   it("is refused to responders, and another organisation's answers 404", async () => {
