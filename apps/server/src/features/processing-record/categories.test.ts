@@ -9,7 +9,9 @@ import { audienceOf, tableFields } from "./processing-record.service";
 
 const schemaTables: PgTable[] = [];
 for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) schemaTables.push(value);
-const described = PROCESSING_CATEGORIES.flatMap((key) => CATEGORY_DEFINITIONS[key].tables.map((table) => getTableName(table)));
+const described = PROCESSING_CATEGORIES.flatMap((key) =>
+  CATEGORY_DEFINITIONS[key].tables.map((table) => getTableName(table)),
+);
 
 describe("the record's categories", () => {
   it("describe every table of the schema exactly once (a new table fails here until it is described)", () => {
