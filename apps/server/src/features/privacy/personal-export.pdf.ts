@@ -133,10 +133,23 @@ export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
     [{ header: c.when, width: 95 }, { header: c.action }, { header: c.organization, width: 150 }],
     (r) => [when(r.at), str(r.action), str(r.organization)],
   );
-  table("patientsRegistered", [{ header: c.id }, { header: c.date, width: 130 }], (r) => [
-    str(r.id),
-    when(r.registeredAt),
-  ]);
+  // Patients by day, not by id: the ids are in data.json; the records are the organisation's.
+  const perDay = new Map<string, number>();
+  for (const r of sections.patientsRegistered) {
+    const day = clock.longDate(str(r.registeredAt));
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  if (perDay.size) {
+    sectionTitle(doc, `${w.sections.patientsRegistered} (${sections.patientsRegistered.length})`, 60);
+    const t = pdfTable(doc, [{ header: c.date }, { header: c.count, width: 80, align: "right" }], {
+      rowHeight: 18,
+      fontSize: 8.5,
+    });
+    t.header();
+    const days = [...perDay.entries()];
+    for (const [day, count] of days.slice(0, MAX_LINES)) t.row([day, clock.number(count)]);
+    if (days.length > MAX_LINES) note(fill(w.more, { count: days.length - MAX_LINES }));
+  }
 
   stampFooters(doc, (page, pages) => `${title} · ${fill(w.page, { page, pages })}`);
   doc.end();

@@ -70,6 +70,7 @@ const nl = {
     device: "Toestel",
     reason: "Reden",
     until: "Tot",
+    count: "Aantal",
     what: "Wat",
   },
   values: {
@@ -168,6 +169,7 @@ const en: Words = {
     device: "Device",
     reason: "Reason",
     until: "Until",
+    count: "Count",
     what: "What",
   },
   values: {
@@ -265,6 +267,7 @@ const es: Words = {
     device: "Dispositivo",
     reason: "Motivo",
     until: "Hasta",
+    count: "Cantidad",
     what: "Qué",
   },
   values: {
@@ -362,6 +365,7 @@ const fr: Words = {
     device: "Appareil",
     reason: "Motif",
     until: "Jusqu'au",
+    count: "Nombre",
     what: "Quoi",
   },
   values: {
