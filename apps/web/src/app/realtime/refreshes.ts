@@ -8,6 +8,7 @@ import { memberKeys } from "../../features/members";
 import { notificationKeys } from "../../features/notifications";
 import { orgKeys } from "../../features/organizations";
 import { patientKeys } from "../../features/patients";
+import { retentionKey } from "../../features/retention";
 import { ME_QUERY_KEY } from "../../lib/session";
 
 /** One refresh a notice calls for; `group` names it, so a burst of notices refreshes it once. */
@@ -83,7 +84,13 @@ export function refreshesFor(notice: RealtimeNotice, orgId: string, myUserId: st
         {
           group: "settings",
           run: (client) =>
-            invalidate(client, orgKeys.settings(orgId), orgKeys.view(orgId), [...patientKeys.retention(orgId)]),
+            invalidate(
+              client,
+              orgKeys.settings(orgId),
+              orgKeys.view(orgId),
+              [...patientKeys.retention(orgId)],
+              [...retentionKey(orgId)],
+            ),
         },
       ];
     case "incident":

@@ -16,7 +16,8 @@ import { HospitalsCard, TagSheetsCard } from "../incidents";
 import { AnalyticsTab } from "../insights";
 import { AlertDefaultsCard } from "../notifications";
 import { OrganizationSettingsForm, useOrganizationView } from "../organizations";
-import { ObservationIntervalsCard, RetentionCard } from "../patients";
+import { ObservationIntervalsCard } from "../patients";
+import { RetentionPeriodsCard } from "../retention";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
 import { OrganizationDetailsForm } from "./components/organization-details-form";
@@ -102,7 +103,7 @@ export function AdminSettingsPage() {
                 <OrganizationSettingsForm orgId={organization.data.id} plan={organization.data.plan} />
               </CardContent>
             </Card>
-            <RetentionCard orgId={organization.data.id} />
+            <RetentionPeriodsCard orgId={organization.data.id} />
             <ObservationIntervalsCard orgId={organization.data.id} />
             {/* Its words (the events') load with it: the Options tab does not wait for them. */}
             <Suspense fallback={<Loading />}>

@@ -6,7 +6,7 @@
 
 export { patientKeys } from "./api/keys";
 export { FIRST_PATIENT_PAGE, patientListQuery } from "./api/list-patients";
+export { useRetention as usePatientRetention, useSetRetention as useSetPatientRetention } from "./api/retention";
 export { LiveNowCard } from "./components/live-now-card";
 export { ObservationIntervalsCard } from "./components/observation-intervals-card";
 export { PatientList } from "./components/patient-list";
-export { RetentionCard } from "./components/retention-card";
