@@ -29,6 +29,7 @@ const STAYS = ["pastAssignments", "hours", "patientsRegistered", "chatMessages"]
 /** Counts as sentences: what goes (named even at 0, so the person knows) and what the organisations keep. */
 function Counts({ preview }: { preview: CloseAccountPreview }) {
   const { t } = useTranslation("profile");
+  const stays = STAYS.filter((key) => (preview.stays[key] ?? 0) > 0);
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="close-account-summary">
       <div>
@@ -43,7 +44,8 @@ function Counts({ preview }: { preview: CloseAccountPreview }) {
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{t("closeAccount.staysTitle")}</h3>
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-          {STAYS.map((key) => (
+          {stays.length === 0 && <li>{t("closeAccount.staysNothing")}</li>}
+          {stays.map((key) => (
             <li key={key}>{t(`closeAccount.stays.${key}`, { count: preview.stays[key] ?? 0 })}</li>
           ))}
         </ul>

@@ -48,7 +48,7 @@ function PersonRow({
     <li className="flex items-center gap-3 py-2.5" data-testid={`assignment-${person.userId}`}>
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-2">
-          <span className="truncate text-sm font-medium text-slate-900">{name}</span>
+          <span className="min-w-0 break-words text-sm font-medium text-slate-900">{name}</span>
           {person.postLeader && (
             <Badge tone="brand" className="shrink-0" data-testid={`post-leader-${person.userId}`}>
               <Flag className="h-3 w-3" aria-hidden />
@@ -155,7 +155,8 @@ export function EventPersonnelTab({ orgId, event }: { orgId: string; event: Even
           const count = event.staffing[key];
           const people = event.assignments.filter((a) => a.qualification === qualification);
           return (
-            <Card key={key} data-testid={`personnel-${qualification}`}>
+            // min-w-0: a long name (an erased person's pseudonym) wraps instead of widening a phone's page.
+            <Card key={key} className="min-w-0" data-testid={`personnel-${qualification}`}>
               <CardHeader className="flex-row items-center justify-between gap-2 pb-1">
                 <CardTitle>{t(`common:qualifications.${qualification}`)}</CardTitle>
                 <div className="flex items-center gap-1">
