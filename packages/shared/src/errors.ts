@@ -118,12 +118,12 @@ export const ERROR_CODES = [
   // price management
   "PRICE_CHANGE_NOT_FOUND",
   "PRICE_IN_EFFECT",
-] as const;
   // the organisation's export and departure (decision 056)
   "DATA_EXPORT_NOT_READY",
   "DATA_EXPORT_EXPIRED",
   "DEPARTURE_ALREADY_REQUESTED",
   "DEPARTURE_NOT_REQUESTED",
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type FieldErrors = Record<string, string>;
