@@ -1,0 +1,90 @@
+import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
+import { signIn } from "./helpers";
+import { expectFits, sectionShot } from "./shots";
+
+const shots = path.resolve(import.meta.dirname, "../screenshots");
+mkdirSync(shots, { recursive: true });
+
+/** Starts an export from the card and shows it being built (its row with a progress bar). */
+async function startExport(page: Page, width: number) {
+  const card = page.getByTestId("org-data-card");
+  await card.getByTestId("org-export-start").click();
+  await expect(card.getByTestId("org-export-progress").first()).toBeVisible();
+  // Caught part-way, as an admin watching it sees it (the bar is polled every 2 seconds).
+  const bar = card.getByRole("progressbar").first();
+  await expect
+    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  await sectionShot(page, card, path.join(shots, `org-export-building-nl-${width}.png`));
+  await expect(card.getByTestId("org-export-progress")).toHaveCount(0, { timeout: 120_000 });
+  await expect(card.getByTestId("org-export-row").first().getByTestId("org-export-download")).toBeVisible();
+  await sectionShot(page, card, path.join(shots, `org-export-ready-nl-${width}.png`));
+  await expectFits(page);
+}
+
+/**
+ * The organisation leaves with its data (decision 056): the admin exports everything, watches it
+ * being built, downloads the ZIP and finds the events in it; then asks to leave, sees the banner
+ * with the day it goes, and cancels, so the demo organisation stays for the other journeys.
+ */
+test("an admin exports the organisation's data, downloads the ZIP, asks to leave and cancels", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, "admin@demo.test");
+  const me = await (await page.request.get("/api/me")).json();
+  const orgId = me.organizations[0].id as string;
+  const org = await (await page.request.get(`/api/orgs/${orgId}`)).json();
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/dashboard/admin?tab=options");
+    await expect(page.getByTestId("org-data-card")).toBeVisible();
+    await startExport(page, 1280);
+
+    // The ZIP itself: one CSV per entity, the demo's events in it.
+    const downloading = page.waitForEvent("download");
+    await page.getByTestId("org-export-download").first().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^hulppost-.*\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
+    const events = strFromU8(files["csv/events.csv"] as Uint8Array)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(events[0]).toMatch(/^id;organization_id;name;date/);
+    expect(events.length).toBeGreaterThan(2);
+    const data = JSON.parse(strFromU8(files["data.json"] as Uint8Array));
+    expect(data.events).toHaveLength(events.length - 1);
+    expect(Object.keys(files).some((name) => name.startsWith("patients/") && name.endsWith(".pdf"))).toBe(true);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await startExport(page, 375);
+
+    // Leaving: the name typed, then the banner with the day and a way back.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId("departure-start").click();
+    const dialog = page.getByTestId("departure-dialog");
+    await expect(dialog.getByRole("button", { name: "Vertrek bevestigen" })).toBeDisabled();
+    await dialog.getByTestId("departure-confirmation").fill(org.displayName);
+    await dialog.getByRole("button", { name: "Vertrek bevestigen" }).click();
+    const banner = page.getByTestId("departure-banner");
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId("departure-start")).toBeDisabled();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await sectionShot(page, banner, path.join(shots, "org-departure-banner-nl-1280.png"));
+    await sectionShot(page, page.getByTestId("departure-zone"), path.join(shots, "org-departure-zone-nl-1280.png"));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await sectionShot(page, banner, path.join(shots, "org-departure-banner-nl-375.png"));
+    await expectFits(page);
+
+    await banner.getByTestId("departure-cancel").click();
+    await expect(banner).toBeHidden();
+    const after = await (await page.request.get(`/api/orgs/${orgId}/departure`)).json();
+    expect(after.requestedAt).toBeNull();
+  } finally {
+    // Whatever happened above, the demo organisation stays for the other journeys.
+    await page.request.delete(`/api/orgs/${orgId}/departure`);
+  }
+});
