@@ -9,13 +9,17 @@ export const SWEEP_BATCH = 20_000;
 export type Counts = Map<string, number>;
 
 /**
- * Runs a delete of at most `batch` rows that answers (organization_id, n) until a run deletes fewer:
- * each run its own transaction. Returns the counts per organisation.
+ * Deletes, `batch` rows at a time, the rows of `table` whose ids `doomed` selects (a query that
+ * answers `id`), until a run deletes fewer: each run its own transaction. Returns the counts per
+ * organisation.
  */
-async function inBatches(db: Db, chunk: (batch: number) => SQL, batch: number): Promise<Counts> {
+async function inBatches(db: Db, table: SQL, doomed: SQL, batch: number): Promise<Counts> {
   const counts: Counts = new Map();
   for (;;) {
-    const result = await db.execute(chunk(batch));
+    const result = await db.execute(sql`
+      with doomed as (${doomed} limit ${batch}),
+      gone as (delete from ${table} where id in (select id from doomed) returning organization_id)
+      select organization_id, count(*)::int as n from gone group by organization_id`);
     let deleted = 0;
     for (const row of result.rows as { organization_id: string; n: number }[]) {
       deleted += Number(row.n);
@@ -51,49 +55,31 @@ const periods = sql`(
  */
 export async function sweepLocations(db: Db, now = new Date(), batch = SWEEP_BATCH): Promise<number> {
   const at = now.toISOString();
-  const counts = await inBatches(
-    db,
-    (limit) => sql`
-      with doomed as (
-        select l.id
-        from location_shares l
-        join ${periods} k on k.organization_id = l.organization_id
-        where l.recorded_at < ${at}::timestamptz - make_interval(hours => k.location_hours)
-          and not exists (
-            select 1 from event_assignments a
-            join events e on e.id = a.event_id
-            where a.user_id = l.user_id and a.organization_id = l.organization_id
-              and l.recorded_at between e.starts_at and e.ends_at
-              and e.ends_at >= ${at}::timestamptz - make_interval(hours => k.location_hours))
-        limit ${limit}
-      ), gone as (
-        delete from location_shares where id in (select id from doomed) returning organization_id
-      )
-      select organization_id, count(*)::int as n from gone group by organization_id`,
-    batch,
-  );
+  const doomed = sql`
+    select l.id
+    from location_shares l
+    join ${periods} k on k.organization_id = l.organization_id
+    where l.recorded_at < ${at}::timestamptz - make_interval(hours => k.location_hours)
+      and not exists (
+        select 1 from event_assignments a
+        join events e on e.id = a.event_id
+        where a.user_id = l.user_id and a.organization_id = l.organization_id
+          and l.recorded_at between e.starts_at and e.ends_at
+          and e.ends_at >= ${at}::timestamptz - make_interval(hours => k.location_hours))`;
+  const counts = await inBatches(db, sql`location_shares`, doomed, batch);
   return auditCounts(db, "retention.locations", counts);
 }
 
 /** Deletes chat messages older than the organisation's period (none where it keeps them, the default). */
 export async function sweepChat(db: Db, now = new Date(), batch = SWEEP_BATCH): Promise<number> {
   const at = now.toISOString();
-  const counts = await inBatches(
-    db,
-    (limit) => sql`
-      with doomed as (
-        select m.id
-        from chat_messages m
-        join ${periods} k on k.organization_id = m.organization_id
-        where k.chat_days is not null
-          and m.created_at < ${at}::timestamptz - make_interval(days => k.chat_days)
-        limit ${limit}
-      ), gone as (
-        delete from chat_messages where id in (select id from doomed) returning organization_id
-      )
-      select organization_id, count(*)::int as n from gone group by organization_id`,
-    batch,
-  );
+  const doomed = sql`
+    select m.id
+    from chat_messages m
+    join ${periods} k on k.organization_id = m.organization_id
+    where k.chat_days is not null
+      and m.created_at < ${at}::timestamptz - make_interval(days => k.chat_days)`;
+  const counts = await inBatches(db, sql`chat_messages`, doomed, batch);
   return auditCounts(db, "retention.chat", counts);
 }
 
