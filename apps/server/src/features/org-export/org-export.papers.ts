@@ -11,7 +11,7 @@ import {
   treatmentTemplates,
   vitalSigns,
 } from "../../db/schema/index";
-import type { PatientPaperData } from "../patients/papers/papers.service";
+import { type PatientPaperData, paperEventColumns } from "../patients/papers/papers.service";
 import { renderPatientReport } from "../patients/papers/patient-report";
 import { patientAge, personOf, toVitalSignsView } from "../patients/patient-views";
 
@@ -46,18 +46,7 @@ export async function* patientReports(
     const rows = await db
       .select({
         patient: patients,
-        event: {
-          id: events.id,
-          name: events.name,
-          date: events.date,
-          endDate: events.endDate,
-          startsAt: events.startsAt,
-          location: events.location,
-          address: events.address,
-          hospitalName: events.hospitalName,
-          hospitalAddress: events.hospitalAddress,
-          hospitalPhone: events.hospitalPhone,
-        },
+        event: paperEventColumns,
         cf: created.firstName,
         cl: created.lastName,
         uf: updated.firstName,

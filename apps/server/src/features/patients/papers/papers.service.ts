@@ -59,23 +59,26 @@ export async function paperLanguage(db: Db, organizationId: string, requested?: 
   return row?.language ?? "nl";
 }
 
+/** The event's columns a paper prints (a `PaperEvent`), for every query that loads one. */
+export const paperEventColumns = {
+  id: events.id,
+  name: events.name,
+  date: events.date,
+  endDate: events.endDate,
+  startsAt: events.startsAt,
+  location: events.location,
+  address: events.address,
+  hospitalName: events.hospitalName,
+  hospitalAddress: events.hospitalAddress,
+  hospitalPhone: events.hospitalPhone,
+};
+
 /** The event with its organisation's name; the caller has already checked who may see it. */
 export async function loadPaperEvent(db: Db, access: OrgAccess, eventId: string) {
   const [row] = await db
     .select({
       organization: organizations.displayName,
-      event: {
-        id: events.id,
-        name: events.name,
-        date: events.date,
-        endDate: events.endDate,
-        startsAt: events.startsAt,
-        location: events.location,
-        address: events.address,
-        hospitalName: events.hospitalName,
-        hospitalAddress: events.hospitalAddress,
-        hospitalPhone: events.hospitalPhone,
-      },
+      event: paperEventColumns,
     })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
