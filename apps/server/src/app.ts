@@ -73,6 +73,7 @@ function featureRouters(deps: AppDeps) {
     contactRoutes(deps),
     outboxRoutes(deps),
     organizationRoutes(deps),
+    orgExportRoutes(deps),
     memberRoutes(deps),
     erasureRoutes(deps),
     invitationRoutes(deps),
@@ -118,6 +119,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   registerClinicalEscalation(deps);
   // The end of a grace period after a failed payment (billing-sync.ts).
   registerBillingJobs(deps);
+  // The organisation's export (decision 056).
+  registerOrgExportJob(deps);
 
   app.use("*", requestContext(deps.logger, deps.config));
   app.use(
@@ -127,8 +130,6 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
       xFrameOptions: "DENY",
       xContentTypeOptions: "nosniff",
       referrerPolicy: "strict-origin-when-cross-origin",
-  // The organisation's export (decision 056).
-  registerOrgExportJob(deps);
       crossOriginEmbedderPolicy: false,
       // HSTS only means something on an https origin; on a laptop's http://localhost it is noise.
       strictTransportSecurity: deps.config.APP_URL?.startsWith("https://")

@@ -20,10 +20,10 @@ import { ObservationIntervalsCard } from "../patients";
 import { RetentionPeriodsCard } from "../retention";
 import { AuditLog } from "./components/audit-log";
 import { BillingTab } from "./components/billing-tab";
-import { OrganizationDetailsForm } from "./components/organization-details-form";
-import { ProcessingRecordCard } from "./components/processing-record/processing-record-card";
 import { DepartureBanner } from "./components/org-data/departure-banner";
 import { OrgDataCard } from "./components/org-data/org-export-card";
+import { OrganizationDetailsForm } from "./components/organization-details-form";
+import { ProcessingRecordCard } from "./components/processing-record/processing-record-card";
 import { SystemStatus } from "./components/system/system-status";
 
 const TABS = ["system", "analytics", "billing", "options"] as const;
@@ -47,8 +47,8 @@ export function AdminSettingsPage() {
   return (
     <div>
       <PageHeader title={t("title")} description={t("subtitle", { organization: selected.displayName })} />
-      {organization.isPending ? (
       {organization.data && <DepartureBanner orgId={organization.data.id} />}
+      {organization.isPending ? (
         <div className="flex justify-center py-16" role="status">
           <Spinner className="h-7 w-7 text-brand-700" />
           <span className="sr-only">{t("common:loading")}</span>
@@ -116,8 +116,8 @@ export function AdminSettingsPage() {
             <HospitalsCard orgId={organization.data.id} />
             <TagSheetsCard orgId={organization.data.id} />
             <ProcessingRecordCard orgId={organization.data.id} />
-          </TabsContent>
             <OrgDataCard orgId={organization.data.id} displayName={organization.data.displayName} />
+          </TabsContent>
         </Tabs>
       )}
     </div>
