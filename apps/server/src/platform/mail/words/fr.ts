@@ -51,7 +51,7 @@ export const fr: MailLanguage = {
     organizationDeparture: {
       subject: "{{organization}} quitte Hulppost le {{date}}",
       intro:
-        "Un administrateur de {{organization}} a demandé la suppression de l’organisation. Le {{date}}, l’organisation et toutes ses données (événements, gardes, patients, chat) seront effacées définitivement. D’ici là, tout fonctionne comme avant et un administrateur peut encore annuler le départ. Votre propre compte est conservé.",
+        "Un administrateur de {{organization}} a demandé la suppression de l’organisation. Le {{date}}, l’organisation et toutes ses données (événements, services, patients, chat) seront effacées définitivement. D’ici là, tout fonctionne comme avant et un administrateur peut encore annuler le départ. Votre propre compte est conservé.",
       action: "Ouvrir Hulppost",
     },
     organizationDepartureCancelled: {
