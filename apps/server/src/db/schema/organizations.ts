@@ -138,6 +138,7 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex("invitations_code_idx").on(t.code),
     index("invitations_org_idx").on(t.organizationId, t.createdAt),
+    index("invitations_expires_idx").on(t.expiresAt),
     check("invitations_uses_within_max", sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
   ],
 );

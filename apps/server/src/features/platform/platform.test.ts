@@ -171,6 +171,40 @@ describe("audit log", () => {
     expect(await failure(sql`delete from audit_log`)).toMatch(/append-only/);
   });
 
+  it("lets an erasure's transaction blank an address and nothing else (decision 054)", async () => {
+    const tenant = await createTenant(t);
+    await tenant.admin.agent.json("PUT", `/api/orgs/${tenant.orgId}/settings`, {
+      chatEnabled: false,
+      smsCenterEnabled: false,
+      locationsEnabled: true,
+      smsOnAssignment: true,
+    });
+    const scrub = (statement: ReturnType<typeof sql>) =>
+      t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('hulppost.audit_scrub', 'on', true)`);
+        await tx.execute(statement);
+      });
+    const refused = async (statement: ReturnType<typeof sql>) =>
+      scrub(statement).then(
+        () => "no error",
+        (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ""}`,
+      );
+    const mine = sql`organization_id = ${tenant.orgId}`;
+    // Another column, or a delete, is refused even under the setting; outside it, the blanking too.
+    expect(await refused(sql`update audit_log set action = 'tampered' where ${mine}`)).toMatch(/append-only/);
+    expect(await refused(sql`update audit_log set actor_email = 'other@example.test' where ${mine}`)).toMatch(
+      /append-only/,
+    );
+    expect(await refused(sql`delete from audit_log where ${mine}`)).toMatch(/append-only/);
+    await expect(t.deps.db.execute(sql`update audit_log set actor_email = null where ${mine}`)).rejects.toThrow();
+    await scrub(sql`update audit_log set actor_email = null, ip_address = null where ${mine}`);
+    const rows = await t.database.query<{ actor_email: string | null }>(
+      `select actor_email from audit_log where organization_id = '${tenant.orgId}'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.actor_email === null)).toBe(true);
+  });
+
   it("shows admins their organisation's lines and super admins everything", async () => {
     const tenant = await createTenant(t);
     const other = await createTenant(t);

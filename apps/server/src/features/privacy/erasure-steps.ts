@@ -165,14 +165,13 @@ export async function eraseOrganizationRows(tx: Db, person: ErasedPerson, organi
 /**
  * Audit lines keep who acted and about whom (the ids, now pseudonymous), not the person's address,
  * network address or a detail that named them. The log is append-only (migration 0001's trigger);
- * the erasure is the one writer allowed to scrub it, so the trigger is switched off for this
- * transaction alone (the lock it takes holds other audit writes back until the commit, a moment).
- * A trigger that lets exactly this scrub through would say so in the schema: see decision 054.
+ * migration 0028's trigger lets exactly this scrub through, in a transaction that sets
+ * `hulppost.audit_scrub` for itself alone (decision 054): no other column, no delete.
  */
 async function scrubAuditLines(tx: Db, person: ErasedPerson, pseudonym: string) {
   const u = person.userId;
   const fullName = `${person.firstName} ${person.lastName}`.trim();
-  await tx.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+  await tx.execute(sql`select set_config('hulppost.audit_scrub', 'on', true)`);
   await tx.execute(sql`update audit_log set actor_email = null, ip_address = null
     where actor_user_id = ${u} or lower(actor_email) = lower(${person.email})`);
   // A detail that named them (an address, a name) reads as the pseudonym.
@@ -182,5 +181,5 @@ async function scrubAuditLines(tx: Db, person: ErasedPerson, pseudonym: string) 
       from jsonb_each(details))
     where jsonb_typeof(details) = 'object' and (details::text ilike ${`%${person.email}%`}
       or details::text ilike ${`%${fullName}%`} or details::text ilike ${`%"${person.lastName}"%`})`);
-  await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+  await tx.execute(sql`select set_config('hulppost.audit_scrub', 'off', true)`);
 }
