@@ -39,7 +39,7 @@ export const organizations = pgTable(
     dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
     /**
      * An admin asked to delete the organisation: it is removed 30 days later unless cancelled
-     * (decision 054); null when no departure is pending.
+     * (decision 056); null when no departure is pending.
      */
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
     deletionRequestedBy: uuid("deletion_requested_by").references(() => users.id, { onDelete: "set null" }),
@@ -88,9 +88,9 @@ export const organizationSettings = pgTable("organization_settings", {
     medium: number;
     high: number;
   }>(),
-  /** Hours after an event's end that its location shares are kept (decision 054). */
+  /** Hours after an event's end that its location shares are kept (decision 055). */
   locationRetentionHours: integer("location_retention_hours").notNull().default(24),
-  /** Days chat messages are kept; null keeps them (the default, decision 054). */
+  /** Days chat messages are kept; null keeps them (the default, decision 055). */
   chatRetentionDays: integer("chat_retention_days"),
   /** Who may work when: rest, weekly hours, minors, buddies, the mix of a post (null: the product's, decision 050). */
   staffingRules: jsonb("staffing_rules").$type<StaffingRules>(),
@@ -144,7 +144,7 @@ export const invitations = pgTable(
 );
 
 /**
- * An organisation's export of all its data (decision 054): built by a durable job into one ZIP,
+ * An organisation's export of all its data (decision 056): built by a durable job into one ZIP,
  * downloadable by its admins until it expires (24 hours after it is ready), then swept.
  */
 export const dataExports = pgTable(
