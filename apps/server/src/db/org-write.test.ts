@@ -81,6 +81,11 @@ const NOT_CACHED: Record<string, string> = {
   "src/features/patients/patient-photo.service.ts": "photo time only",
 };
 
+/** Steps that only run inside a caller's writeOrgData, which raises every organisation concerned. */
+const STEPS_OF_A_WRITE: Record<string, string> = {
+  "src/features/privacy/erasure-steps.ts": "erasePerson (erasure.service.ts) runs them in its writeOrgData",
+};
+
 describe("writes to cached data", () => {
   it("go through the write helper in every service", () => {
     const root = path.resolve(import.meta.dirname, "../..");
@@ -103,7 +108,12 @@ describe("writes to cached data", () => {
       } catch {
         return false; // deleted in the working tree
       }
-      return write.test(text) && !/writeOrgData\(|dataVersionBump\(/.test(text) && !(file in NOT_CACHED);
+      return (
+        write.test(text) &&
+        !/writeOrgData\(|dataVersionBump\(/.test(text) &&
+        !(file in NOT_CACHED) &&
+        !(file in STEPS_OF_A_WRITE)
+      );
     });
     expect(bypassing).toEqual([]);
   });
