@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// The two parts of what the service worker keeps (decision 061): the offline core, what a
+// signed-in person's role needs to open the app without a network in their own language (the
+// shell, its words, the pages of field mode), and the rest (every other page and language),
+// which may follow in the background. Worked out from Vite's build manifest, so a page that
+// grows or a chunk that moves shows here. Run after `vite build`:
+//   node scripts/offline-parts.mjs [distDir] [--role caregiver|admin] [--lang nl]
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** Source modules of the pages a role opens at its post (app/router.tsx), lazy chunks included. */
+export const ROLE_PAGES = {
+  caregiver: [
+    "src/app/guard.tsx",
+    "src/app/layout/protected-layout.tsx",
+    "src/app/not-found-page.tsx",
+    "src/features/dashboard/dashboard-index.tsx",
+    "src/features/dashboard/caregiver-dashboard.tsx",
+    "src/app/pages/caregiver-event.tsx",
+    "src/features/patients/pages/patient-record-page.tsx",
+    "src/features/patients/pages/new-patient-page.tsx",
+    "src/features/patients/pages/mobile-patients-page.tsx",
+    "src/features/me/profile-page.tsx",
+    "src/lib/field/query-snapshot.ts",
+  ],
+};
+ROLE_PAGES.admin = [...ROLE_PAGES.caregiver, "src/app/pages/event-management.tsx"];
+
+/** Files around the bundle that opening the app offline needs. */
+const SHELL_FILES = ["index.html", "manifest.webmanifest", "favicon.svg", "push-sw.js", "icons/icon-192.png"];
+
+function walk(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === ".vite") return [];
+    return statSync(full).isDirectory() ? walk(full, base) : [path.relative(base, full)];
+  });
+}
+
+/**
+ * Splits the built files into the core for one role and language, and the rest. A chunk is in
+ * the core when the entry or one of the role's pages imports it statically (what loading that
+ * page waits for); a language's words when their file is under src/locales/<lang>/.
+ */
+export function offlineParts(dist, { role = "caregiver", lang = "nl" } = {}) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  const core = new Set(
+    SHELL_FILES.filter((f) => {
+      try {
+        return statSync(path.join(dist, f)).isFile();
+      } catch {
+        return false;
+      }
+    }),
+  );
+  const seen = new Set();
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    core.add(chunk.file);
+    for (const css of chunk.css ?? []) core.add(css);
+    for (const asset of chunk.assets ?? []) core.add(asset);
+    for (const next of chunk.imports ?? []) add(next);
+  };
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) add(key);
+  for (const page of ROLE_PAGES[role] ?? ROLE_PAGES.caregiver) add(page);
+  for (const key of Object.keys(manifest)) if (key.startsWith(`src/locales/${lang}/`)) add(key);
+  // Only what the service worker would keep (vite.config.ts: workbox globPatterns).
+  const kept = walk(dist).filter((f) => /\.(js|css|html|svg|png|woff2)$/.test(f) || f === "manifest.webmanifest");
+  const rest = kept.filter((f) => !core.has(f));
+  return { core: [...core].filter((f) => kept.includes(f)), rest };
+}
+
+export function sizeOf(dist, files) {
+  let bytes = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const body = readFileSync(path.join(dist, f));
+    bytes += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { files: files.length, bytes, gzip };
+}
+
+const kb = (n) => `${Math.round(n / 1024)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(`--${name}`);
+    return at >= 0 ? args[at + 1] : fallback;
+  };
+  const dist = path.resolve(
+    args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ?? "apps/web/dist",
+  );
+  const role = option("role", "caregiver");
+  const lang = option("lang", "nl");
+  const { core, rest } = offlineParts(dist, { role, lang });
+  const c = sizeOf(dist, core);
+  const r = sizeOf(dist, rest);
+  console.log(
+    `offline core (${role}, ${lang}): ${c.files} files, ${kb(c.bytes)} (${kb(c.gzip)} gzip); rest: ${r.files} files, ${kb(r.bytes)} (${kb(r.gzip)} gzip)`,
+  );
+}
