@@ -30,6 +30,69 @@ function initialChunksOfLanding(manifest: Record<string, ManifestEntry>): string
   return [...seen].map((key) => manifest[key]?.file as string);
 }
 
+/** The files a route's first load downloads: the entry, the route's lazy chunks, their static imports and its words. */
+function firstLoadFiles(manifest: Record<string, ManifestEntry>, chunks: string[], namespaces: string[]) {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const dependency of entry.imports ?? []) visit(dependency);
+  };
+  visit("index.html");
+  for (const chunk of chunks) visit(chunk);
+  for (const namespace of namespaces) visit(`src/locales/nl/${namespace}.json`);
+  const entries = [...seen].map((key) => manifest[key] as ManifestEntry);
+  return {
+    js: entries.map((entry) => entry.file),
+    css: [...new Set(entries.flatMap((entry) => entry.css ?? []))],
+  };
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/**
+ * First-load budgets per route, JavaScript and CSS gzipped, each a little above its
+ * figure when set (docs/performance.md): a page that grows past it fails `npm test` instead of
+ * slowing a festival network unnoticed. The words are the Dutch namespaces the route shows at once.
+ */
+const routeBudgets = [
+  {
+    route: "/",
+    kb: 188,
+    chunks: ["src/features/landing/landing-page.tsx"],
+    namespaces: ["common", "validation", "landing"],
+  },
+  {
+    route: "/auth",
+    kb: 240,
+    chunks: ["src/features/auth/auth-page.tsx"],
+    namespaces: ["common", "validation", "auth"],
+  },
+  {
+    route: "/dashboard",
+    kb: 400,
+    chunks: ["src/app/layout/protected-layout.tsx", "src/features/dashboard/dashboard-index.tsx"],
+    namespaces: ["common", "validation", "dashboard", "field", "errors", "events"],
+  },
+];
+
+describe("first-load budgets", () => {
+  for (const budget of routeBudgets)
+    it.runIf(existsSync(manifestFile))(`loads ${budget.route} in under ${budget.kb} KB of gzipped JS and CSS`, () => {
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+      const { js, css } = firstLoadFiles(manifest, budget.chunks, budget.namespaces);
+      const jsBytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
+      const cssBytes = css.reduce((sum, file) => sum + gzipSize(file), 0);
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      console.info(
+        `first load of ${budget.route}: ${kb(jsBytes + cssBytes)} KB gzip (JS ${kb(jsBytes)} KB in ${js.length} files, CSS ${kb(cssBytes)} KB in ${css.length})`,
+      );
+      expect(jsBytes + cssBytes).toBeLessThan(budget.kb * 1024);
+    });
+});
+
 describe("bundle size", () => {
   // 171 KB since the alerts (docs/performance.md, 2026-11-27): every lazy page adds its chunks to the
   // entry's preload map, which the landing page downloads too; prerendering the landing page is
