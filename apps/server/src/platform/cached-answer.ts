@@ -66,6 +66,20 @@ export async function cachedJson<Contract extends z.ZodType>(
 }
 
 /**
+ * The same under a key the caller made with a version of its own (a patient list's event version,
+ * decision 058), typed as the route's contract.
+ */
+export async function cachedJsonAt<Contract extends z.ZodType>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  fullKey: string,
+  _contract: Contract,
+  compute: () => Promise<string>,
+): Promise<JsonAnswer<Contract>> {
+  return (await cachedAnswer(c, deps, fullKey, compute)) as JsonAnswer<Contract>;
+}
+
+/**
  * The same for an answer with a version of its own in the key (a patient list keyed by its event's
  * patient version); `null` computes it every time.
  */

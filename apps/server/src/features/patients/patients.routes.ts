@@ -19,8 +19,9 @@ import type { AppDeps } from "../../app-deps";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
-import { cachedJson } from "../../platform/cached-answer";
+import { cachedJson, cachedJsonAt } from "../../platform/cached-answer";
 import { photoBodyLimit, photoHeaders, photoUploadBody } from "../../platform/photos";
+import { listVersions } from "./list-versions";
 import { listMobilePatients, openMobilePatient } from "./mobile-patients.service";
 import { requireEventPost, requirePatient, seesAllPatients } from "./patient-access";
 import { applyPatientChanges } from "./patient-changes.service";
@@ -38,6 +39,10 @@ const patientParams = z.object({ orgId: z.string(), patientId: z.uuid() });
 
 export function patientRoutes(deps: AppDeps) {
   const router = createRouter();
+  // A write committed here: this process's cached lists of the event are old before its notice
+  // comes back (decision 058).
+  const touchLists = (organizationId: string, eventId: string | null) =>
+    listVersions(deps.realtime).touch(organizationId, eventId);
 
   router.openapi(
     defineRoute(deps, {
@@ -56,13 +61,19 @@ export function patientRoutes(deps: AppDeps) {
       // A caregiver must be at this event's post; an admin sees every event's patients, so for an
       // admin a cached list (whose event existed when it was computed) needs no query at all.
       if (!seesAllPatients(access)) await requireEventPost(deps.db, access, eventId);
-      // The same list for everyone who may see it, cached under the organisation's data_version
-      // (raised by every change to its patients) and a 30-second bucket for "the last hour".
+      // The same list for everyone who may see it, cached under the event's own version in this
+      // process (decision 058: a measurement at another post leaves it cached) or, when this
+      // process cannot tell, the organisation's data_version (decision 040); and a 30-second
+      // bucket for "the last hour".
       const key = `patients:${eventId}:${JSON.stringify(query)}`;
-      return cachedJson(c, deps, access, key, patientListView, async () => {
+      const compute = async () => {
         if (seesAllPatients(access)) await requireEventPost(deps.db, access, eventId);
         return JSON.stringify(await computePatientList(deps.db, access, eventId, query));
-      });
+      };
+      const version = await listVersions(deps.realtime).key(access.organizationId, eventId);
+      if (version === null) return cachedJson(c, deps, access, key, patientListView, compute);
+      const fullKey = `${access.organizationId}:${version}:${deps.responseCache.bucket()}:${key}`;
+      return cachedJsonAt(c, deps, fullKey, patientListView, compute);
     },
   );
 
@@ -80,13 +91,16 @@ export function patientRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
+      const access = c.get("access");
+      const { eventId } = c.req.valid("param");
       const { created, patient } = await createPatient(
         deps.db,
-        c.get("access"),
-        c.req.valid("param").eventId,
+        access,
+        eventId,
         c.req.valid("json"),
         c.get("clientIp"),
       );
+      touchLists(access.organizationId, eventId);
       return c.json(patient, created ? 201 : 200);
     },
   );
@@ -110,6 +124,7 @@ export function patientRoutes(deps: AppDeps) {
     async (c) => {
       const { changes } = c.req.valid("json");
       const results = await applyPatientChanges(deps, c.get("access"), changes, c.get("clientIp"));
+      touchLists(c.get("access").organizationId, null);
       return c.json({ results }, 200);
     },
   );
@@ -145,17 +160,18 @@ export function patientRoutes(deps: AppDeps) {
       request: { params: patientParams, ...jsonBody(updatePatientBody) },
       responses: { 200: jsonContent(patientView, "The record") },
     }),
-    async (c) =>
-      c.json(
-        await updatePatient(
-          deps.db,
-          c.get("access"),
-          c.req.valid("param").patientId,
-          c.req.valid("json"),
-          c.get("clientIp"),
-        ),
-        200,
-      ),
+    async (c) => {
+      const access = c.get("access");
+      const patient = await updatePatient(
+        deps.db,
+        access,
+        c.req.valid("param").patientId,
+        c.req.valid("json"),
+        c.get("clientIp"),
+      );
+      touchLists(access.organizationId, patient.eventId);
+      return c.json(patient, 200);
+    },
   );
 
   router.openapi(
@@ -175,13 +191,13 @@ export function patientRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { status, changedAt, reason } = c.req.valid("json");
-      return c.json(
-        await changeStatus(deps.db, c.get("access"), c.req.valid("param").patientId, status, c.get("clientIp"), {
-          changedAt,
-          reason,
-        }),
-        200,
-      );
+      const access = c.get("access");
+      const patient = await changeStatus(deps.db, access, c.req.valid("param").patientId, status, c.get("clientIp"), {
+        changedAt,
+        reason,
+      });
+      touchLists(access.organizationId, patient.eventId);
+      return c.json(patient, 200);
     },
   );
 
@@ -197,6 +213,7 @@ export function patientRoutes(deps: AppDeps) {
     }),
     async (c) => {
       await deletePatient(deps.db, c.get("access"), c.req.valid("param").patientId, c.get("clientIp"));
+      touchLists(c.get("access").organizationId, null);
       return c.body(null, 204);
     },
   );
@@ -244,7 +261,7 @@ export function patientRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const { created, vitals } = await addVitalSigns(
+      const { created, vitals, eventId } = await addVitalSigns(
         deps.db,
         deps.jobs,
         c.get("access"),
@@ -252,6 +269,7 @@ export function patientRoutes(deps: AppDeps) {
         c.req.valid("json"),
         c.get("clientIp"),
       );
+      if (created) touchLists(c.get("access").organizationId, eventId);
       return c.json(vitals, created ? 201 : 200);
     },
   );

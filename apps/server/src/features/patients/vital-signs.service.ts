@@ -51,7 +51,7 @@ export async function addVitalSigns(
   patientId: string,
   input: VitalsInput,
   ip: string,
-): Promise<{ created: boolean; vitals: VitalSignsView }> {
+): Promise<{ created: boolean; vitals: VitalSignsView; eventId: string | null }> {
   const { id, measuredAt, recordedAt, ...values } = input;
   // A measurement sent later (field mode) is in the history at the moment it was entered.
   const enteredAt = effectiveEditTime(recordedAt).toISOString();
@@ -141,6 +141,7 @@ export async function addVitalSigns(
     const [first, ...rest] = access.viewer.name.split(" ");
     return {
       created: true,
+      eventId: row.event_id,
       vitals: toVitalSignsView({ ...created, recorderFirst: first ?? "", recorderLast: rest.join(" ") }, scale),
     };
   }
@@ -153,6 +154,7 @@ export async function addVitalSigns(
   if (!existing) throw conflict("ID_TAKEN", "This id belongs to another measurement");
   return {
     created: false,
+    eventId: row.event_id,
     vitals: toVitalSignsView(
       { ...existing.v, recorderFirst: existing.recorderFirst, recorderLast: existing.recorderLast },
       scale,

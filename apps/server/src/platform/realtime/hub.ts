@@ -60,6 +60,8 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
   let running: Promise<void> | null = null;
   let again = false;
   let pollTimer: NodeJS.Timeout | undefined;
+  /** Requests waiting for the notices heard before them to be handed on (caughtUp). */
+  const waiters = new Set<{ mark: number; done: (caught: boolean) => void }>();
   let heartbeatTimer: NodeJS.Timeout | undefined;
 
   function dispatch(notices: NoticeRow[], late: boolean) {
@@ -95,6 +97,7 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
       // `delivered` from the table and receives everything after it from here.
       delivered = stable;
       dispatch(forced ? notices.filter((n) => byOrganization.has(n.organizationId)) : notices, false);
+      for (const waiter of waiters) if (waiter.mark <= delivered) waiter.done(true);
     }
     if (lateIds.size) {
       const ids = [...lateIds];
@@ -227,6 +230,29 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
     settled(organizationId: string) {
       return listening && !closed && lateIds.size === 0 && (heard.get(organizationId) ?? 0) <= delivered;
     },
+    /**
+     * Resolves true once every notice of the organisation announced before the call has been handed
+     * on (settled, without waiting for notices heard later, which a busy organisation never stops
+     * having); false after `timeoutMs`, or when not listening. The patient lists' versions rely on
+     * it (features/patients/list-versions.ts).
+     */
+    caughtUp(organizationId: string, timeoutMs: number): Promise<boolean> {
+      if (!listening || closed || lateIds.size > 0) return Promise.resolve(false);
+      const mark = heard.get(organizationId) ?? 0;
+      if (mark <= delivered) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const waiter = {
+          mark,
+          done: (caught: boolean) => {
+            clearTimeout(timer);
+            waiters.delete(waiter);
+            resolve(caught && listening && !closed && lateIds.size === 0);
+          },
+        };
+        const timer = setTimeout(() => waiter.done(false), timeoutMs);
+        waiters.add(waiter);
+      });
+    },
     /** Changes whenever listening (re)starts: anything learnt from notices before may have gaps. */
     get generation() {
       return generation;
@@ -248,6 +274,7 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
       closed = true;
       clearInterval(heartbeatTimer);
       clearTimeout(pollTimer);
+      for (const waiter of waiters) waiter.done(false);
       await starting?.catch(() => {});
       const all = [...byOrganization.values()].flatMap((set) => [...set]);
       byOrganization.clear();
