@@ -19,6 +19,9 @@ const { PGlite } = await import(require.resolve("@electric-sql/pglite"));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Another build of the server to measure (e.g. a copy of an earlier commit's dist inside apps/server,
+// so its packages resolve), beside the baseline in the same way.
+const SERVER_ENTRY = process.env.BENCH_SERVER ?? "apps/server/dist/main.js";
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -121,7 +124,7 @@ async function postgresAnswers() {
 
 async function withServer(env, fn) {
   const server = startProcess(
-    ["apps/server/dist/main.js"],
+    [SERVER_ENTRY],
     { PORT: "0", LOG_LEVEL: "info", ...env },
     /listens on http:\/\/localhost:(\d+)/,
   );
@@ -148,27 +151,30 @@ async function withBaseline(kind, connection, fn) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "apps/server/dist/main.js"))) {
+  if (!existsSync(path.join(root, SERVER_ENTRY))) {
     console.error("Build first: npm run build");
     process.exit(1);
   }
   const rows = [];
-
-  // PGlite: the built server on a fresh embedded database with the demo accounts.
+  // `node scripts/bench/run.mjs session`: only the session lookup on PostgreSQL, for working on it.
+  const sessionOnly = process.argv[2] === "session";
   const dataDir = mkdtempSync(path.join(tmpdir(), "hulppost-bench-"));
   let cookie = "";
-  await withServer({ DATA_DIR: dataDir }, async (base) => {
-    cookie = await signIn(base, "hulpverlener@demo.test", "demo1234");
-  });
-  // The baseline reads a copy of the same database: PGlite allows one process per directory.
-  const copy = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
-  const dumpFile = path.join(dataDir, "baseline.tar");
-  writeFileSync(dumpFile, Buffer.from(await (await copy.dumpDataDir("none")).arrayBuffer()));
-  await copy.close();
-  const pglite = await withServer({ DATA_DIR: dataDir }, (server) =>
-    withBaseline("pglite", dumpFile, (baseline) => compare(`${server}/api/auth/get-session`, `${baseline}/`, cookie)),
-  );
-  rows.push({ database: "PGlite", ...pglite });
+  if (!sessionOnly) {
+    // PGlite: the built server on a fresh embedded database with the demo accounts.
+    await withServer({ DATA_DIR: dataDir }, async (base) => {
+      cookie = await signIn(base, "hulpverlener@demo.test", "demo1234");
+    });
+    // The baseline reads a copy of the same database: PGlite allows one process per directory.
+    const copy = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+    const dumpFile = path.join(dataDir, "baseline.tar");
+    writeFileSync(dumpFile, Buffer.from(await (await copy.dumpDataDir("none")).arrayBuffer()));
+    await copy.close();
+    const pglite = await withServer({ DATA_DIR: dataDir }, (server) =>
+      withBaseline("pglite", dumpFile, (baseline) => compare(`${server}/api/auth/get-session`, `${baseline}/`, cookie)),
+    );
+    rows.push({ database: "PGlite", ...pglite });
+  }
 
   if (await postgresAnswers()) {
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -223,8 +229,9 @@ async function main() {
     console.log(`${row.database} per round: ${row.ratios.map((r) => `${(r * 100).toFixed(0)} %`).join(", ")}`);
   const postgres = rows.find((r) => r.database === "PostgreSQL");
   if (postgres) {
-    const ok = postgres.server.rps >= postgres.baseline.rps * 0.5;
-    console.log(`\nTarget on PostgreSQL: at least 50 % of the baseline's requests/s: ${ok ? "met" : "NOT met"}.`);
+    const ok = postgres.server.rps >= postgres.baseline.rps * 0.65;
+    console.log(`\nTarget on PostgreSQL: at least 65 % of the baseline's requests/s: ${ok ? "met" : "NOT met"}.`);
+    if (sessionOnly) return;
     const { benchStaffing } = await import("./staffing.mjs");
     const staffing = await benchStaffing(PG_URL);
     const c = staffing.counts;

@@ -26,7 +26,8 @@ export interface OrgAccess {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    logger: Logger;
+    /** Made on first use by `requestLogger` (http/middleware.ts), not for every request. */
+    logger: Logger | undefined;
     clientIp: string;
     viewer: Viewer | null | undefined;
     access: OrgAccess;

@@ -4,6 +4,7 @@ import { LANGUAGES } from "@hulppost/shared/constants";
 import type Stripe from "stripe";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/errors";
+import { requestLogger } from "../../http/middleware";
 import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -48,7 +49,12 @@ export function billingRoutes(deps: AppDeps) {
     }),
     async (c) =>
       c.json(
-        await billingOverview(deps, c.get("access").organizationId, c.req.valid("query").month, c.get("logger")),
+        await billingOverview(
+          deps,
+          c.get("access").organizationId,
+          c.req.valid("query").month,
+          requestLogger(c, deps.logger),
+        ),
         200,
       ),
   );
@@ -70,7 +76,7 @@ export function billingRoutes(deps: AppDeps) {
           deps,
           c.get("access"),
           { language: c.req.valid("json").language, request: c.req.raw, ip: c.get("clientIp") },
-          c.get("logger"),
+          requestLogger(c, deps.logger),
         ),
         200,
       ),
@@ -86,7 +92,7 @@ export function billingRoutes(deps: AppDeps) {
       request: { params: orgParams },
       responses: { 200: jsonContent(redirectView, "Portal page address") },
     }),
-    async (c) => c.json(await openPortal(deps, c.get("access"), c.req.raw, c.get("logger")), 200),
+    async (c) => c.json(await openPortal(deps, c.get("access"), c.req.raw, requestLogger(c, deps.logger)), 200),
   );
 
   router.openapi(
@@ -113,7 +119,7 @@ export function billingRoutes(deps: AppDeps) {
         if (!signature) throw new Error("no signature");
         event = deps.stripe.webhooks.constructEvent(payload, signature, stripeConfig.webhookSecret);
       } catch {
-        c.get("logger").warn(
+        requestLogger(c, deps.logger).warn(
           { ip: c.get("clientIp"), signed: Boolean(signature) },
           "Stripe webhook refused: bad signature",
         );
@@ -123,7 +129,7 @@ export function billingRoutes(deps: AppDeps) {
           "The webhook is not signed by the configured Stripe account",
         );
       }
-      return c.json({ status: await handleStripeEvent(deps, event, c.get("logger")) }, 200);
+      return c.json({ status: await handleStripeEvent(deps, event, requestLogger(c, deps.logger)) }, 200);
     },
   );
 

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { text } from "@hulppost/shared/validation";
 import { getViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
+import { requestLogger } from "../../http/middleware";
 import { jsonBody } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -56,7 +57,7 @@ export function clientErrorRoutes(deps: AppDeps) {
       // Beyond the limit the report is dropped quietly: the browser has nothing to do about it.
       if (!allow(c.get("clientIp"))) return c.body(null, 204);
       const viewer = await getViewer(c, deps).catch(() => null);
-      c.get("logger").warn({ ...report, userId: viewer?.userId }, `client error: ${report.kind}`);
+      requestLogger(c, deps.logger).warn({ ...report, userId: viewer?.userId }, `client error: ${report.kind}`);
       return c.body(null, 204);
     },
   );

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { requestLogger } from "../../http/middleware";
 import { jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
@@ -29,7 +30,7 @@ export function healthRoutes(deps: AppDeps) {
         await deps.db.execute(sql`select 1`);
         return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
       } catch (error) {
-        c.get("logger").error({ err: loggableError(error) }, "health check: database unreachable");
+        requestLogger(c, deps.logger).error({ err: loggableError(error) }, "health check: database unreachable");
         return c.json({ status: "error" as const, database: deps.database.kind }, 503);
       }
     },

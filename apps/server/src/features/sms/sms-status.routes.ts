@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { smsStatusCallbackView } from "@hulppost/shared/sms";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/errors";
+import { requestLogger } from "../../http/middleware";
 import { jsonContent } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import type { createRouter } from "../../http/router";
@@ -45,7 +46,7 @@ export function smsStatusRoute(router: ReturnType<typeof createRouter>, deps: Ap
       responses: { 200: jsonContent(smsStatusCallbackView, "Applied, or about nothing we know") },
     }),
     async (c) => {
-      const logger = c.get("logger");
+      const logger = requestLogger(c, deps.logger);
       const params = (c.req.valid("form") ?? {}) as Record<string, string | string[]>;
       const callbacks = deps.sms.callbacks;
       const url = `${base}${new URL(c.req.url).search}`;
