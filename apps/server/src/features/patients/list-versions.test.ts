@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { type PatientListView, type PatientView, patientListView } from "@hulppost/shared/patients";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEvent, inDays } from "../../../test/helpers/events";
+import { createTenant, type Tenant } from "../../../test/helpers/tenants";
+import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
+import { queryCounter } from "../../db/client";
+
+// Patient lists cached under their event's own version (decision 058), with two server processes
+// on one database: a measurement at one post leaves the other post's list cached in both, and
+// every list shows a change committed through either process.
+let a: TestApp;
+let b: TestApp;
+let tenant: Tenant;
+let postA: string;
+let postB: string;
+
+const base = () => `/api/orgs/${tenant.orgId}`;
+const admin = () => tenant.admin.agent;
+const listPath = (eventId: string) => `${base()}/events/${eventId}/patients?sort=arrived_desc`;
+
+/** A request of the same admin to process B (the session cookie is good at both). */
+const atB = (path: string, init: RequestInit = {}) =>
+  b.app.request(
+    `http://localhost${path}`,
+    { ...init, headers: { origin: admin().origin, cookie: admin().cookieHeader, ...init.headers } },
+    { incoming: { socket: { remoteAddress: admin().ip } } },
+  );
+
+const listAtA = async (eventId: string) => {
+  const res = await admin().get(listPath(eventId));
+  expect(res.status).toBe(200);
+  return patientListView.parse(await res.json()) as PatientListView;
+};
+const listAtB = async (eventId: string) => {
+  const res = await atB(listPath(eventId));
+  expect(res.status).toBe(200);
+  return patientListView.parse(await res.json()) as PatientListView;
+};
+
+/** The statements a list read at A runs. */
+async function statementsOfRead(eventId: string) {
+  const store = { count: 0, texts: [] as string[] };
+  const res = await queryCounter.run(store, () => admin().get(listPath(eventId)));
+  expect(res.status).toBe(200);
+  await res.arrayBuffer();
+  return store.texts;
+}
+const computes = (texts: string[]) => texts.some((text) => text.includes('from "patients"'));
+
+async function register(eventId: string, firstName: string) {
+  const res = await admin().json<PatientView>("POST", `${base()}/events/${eventId}/patients`, {
+    id: randomUUID(),
+    firstName,
+    urgency: "medium",
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+const VITALS = {
+  respiratoryRate: 16,
+  spo2: 91,
+  onOxygen: false,
+  systolic: 120,
+  heartRate: 70,
+  consciousness: "alert",
+  temperature: 37,
+};
+
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createTestApp({}, { database: a.database, drop: async () => {} });
+  tenant = await createTenant(a, { label: "Twee posten" });
+  postA = (await createEvent(admin(), tenant.orgId, { name: "Post Noord", date: inDays(-1), endDate: inDays(1) })).id;
+  postB = (await createEvent(admin(), tenant.orgId, { name: "Post Zuid", date: inDays(-1), endDate: inDays(1) })).id;
+  await register(postA, "Anna");
+  await register(postB, "Bart");
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+describe("patient lists keyed by their event's version", () => {
+  it("keeps the other post's list cached after a measurement, and shows it at once at its own post", async () => {
+    const anna = (await listAtA(postA)).items[0];
+    if (!anna) throw new Error("no patient at post A");
+    // Both processes read and keep both lists (the first reads may come before the watch is ready).
+    for (let i = 0; i < 3; i++) for (const post of [postA, postB]) await Promise.all([listAtA(post), listAtB(post)]);
+    expect(computes(await statementsOfRead(postB))).toBe(false);
+
+    const measured = await admin().json("POST", `${base()}/patients/${anna.id}/vitals`, {
+      id: randomUUID(),
+      ...VITALS,
+    });
+    expect(measured.status, JSON.stringify(measured.body)).toBe(201);
+    // Post A's list is new at once in both processes; post B's is still served from the cache.
+    expect((await listAtA(postA)).items[0]?.latestNews2Total).toBe(3);
+    expect((await listAtB(postA)).items[0]?.latestNews2Total).toBe(3);
+    expect(computes(await statementsOfRead(postB))).toBe(false);
+    expect(computes(await statementsOfRead(postA))).toBe(false);
+  });
+
+  it("shows a change committed in the other process at once, and one behind the server's back soon", async () => {
+    for (let i = 0; i < 2; i++) await Promise.all([listAtA(postB), listAtB(postB)]);
+    const byB = await atB(`${base()}/events/${postB}/patients`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: randomUUID(), firstName: "Bram", urgency: "low" }),
+    });
+    expect(byB.status, await byB.clone().text()).toBe(201);
+    expect((await listAtA(postB)).total).toBe(2);
+
+    await a.database.db.execute(sql`update patients set urgency = 'high' where event_id = ${postB}`);
+    for (const read of [listAtA, listAtB])
+      await expect.poll(async () => (await read(postB)).counts.urgency.high, { timeout: 2000 }).toBe(2);
+  });
+
+  it("recomputes every post's list after a change that affects them all (the settings)", async () => {
+    for (let i = 0; i < 2; i++) for (const post of [postA, postB]) await listAtA(post);
+    expect(computes(await statementsOfRead(postA))).toBe(false);
+    await a.database.db.execute(
+      sql`update organization_settings set updated_at = now() where organization_id = ${tenant.orgId}`,
+    );
+    for (const post of [postA, postB])
+      await expect.poll(async () => computes(await statementsOfRead(post)), { timeout: 2000 }).toBe(true);
+  });
+});
