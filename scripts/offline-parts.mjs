@@ -5,7 +5,7 @@
 // which may follow in the background. Worked out from Vite's build manifest, so a page that
 // grows or a chunk that moves shows here. Run after `vite build`:
 //   node scripts/offline-parts.mjs [distDir] [--role caregiver|admin] [--lang nl]
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -39,13 +39,33 @@ function walk(dir, base = dir) {
   });
 }
 
+/** The files of these manifest keys and of everything they import statically (what loading them waits for). */
+function closure(manifest, keys, into = new Set()) {
+  const seen = new Set();
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const asset of chunk.assets ?? []) into.add(asset);
+    for (const next of chunk.imports ?? []) add(next);
+  };
+  for (const key of keys) add(key);
+  return into;
+}
+
+const readManifest = (dist) => JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const localeKeys = (manifest, lang) => Object.keys(manifest).filter((k) => k.startsWith(`src/locales/${lang}/`));
+const LOCALE_KEY = /^src\/locales\/([a-z]{2})\//;
+
 /**
- * Splits the built files into the core for one role and language, and the rest. A chunk is in
- * the core when the entry or one of the role's pages imports it statically (what loading that
- * page waits for); a language's words when their file is under src/locales/<lang>/.
+ * What the service worker keeps when it installs, the same for every role and language: the
+ * shell and the pages of field mode, the dashboard and the patients (an admin's event management
+ * too, a few KB). A person's words come from the page after sign-in (apps/web/src/lib/offline-core.ts).
  */
-export function offlineParts(dist, { role = "caregiver", lang = "nl" } = {}) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+export function precacheCore(dist) {
+  const manifest = readManifest(dist);
   const core = new Set(
     SHELL_FILES.filter((f) => {
       try {
@@ -55,23 +75,62 @@ export function offlineParts(dist, { role = "caregiver", lang = "nl" } = {}) {
       }
     }),
   );
-  const seen = new Set();
-  const add = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    core.add(chunk.file);
-    for (const css of chunk.css ?? []) core.add(css);
-    for (const asset of chunk.assets ?? []) core.add(asset);
-    for (const next of chunk.imports ?? []) add(next);
-  };
-  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) add(key);
-  for (const page of ROLE_PAGES[role] ?? ROLE_PAGES.caregiver) add(page);
-  for (const key of Object.keys(manifest)) if (key.startsWith(`src/locales/${lang}/`)) add(key);
-  // Only what the service worker would keep (vite.config.ts: workbox globPatterns).
-  const kept = walk(dist).filter((f) => /\.(js|css|html|svg|png|woff2)$/.test(f) || f === "manifest.webmanifest");
-  const rest = kept.filter((f) => !core.has(f));
-  return { core: [...core].filter((f) => kept.includes(f)), rest };
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  // The frame's own lazy parts (the alerts bell, the incident banner) show on every page.
+  const frame = manifest["src/app/layout/protected-layout.tsx"]?.dynamicImports ?? [];
+  return closure(manifest, [...entries, ...ROLE_PAGES.admin, ...frame], core);
+}
+
+/** Every file the service worker may keep (vite.config.ts: workbox globPatterns). */
+const keptFiles = (dist) =>
+  walk(dist).filter(
+    (f) =>
+      (/\.(js|css|html|svg|png|woff2)$/.test(f) || f === "manifest.webmanifest") &&
+      !/^(sw|workbox-[\w-]+)\.js$/.test(f),
+  );
+
+/**
+ * Splits the built files into the core for one role and language, and the rest. A chunk is in
+ * the core when the entry or one of the role's pages imports it statically; a language's words
+ * when their file is under src/locales/<lang>/.
+ */
+export function offlineParts(dist, { role = "caregiver", lang = "nl" } = {}) {
+  const manifest = readManifest(dist);
+  const core = new Set(precacheCore(dist));
+  if (role !== "admin") {
+    // A caregiver's core without the admin's pages: measured as the role needs it.
+    const admin = new Set(closure(manifest, ["src/app/pages/event-management.tsx"]));
+    const caregiver = closure(manifest, [
+      ...Object.keys(manifest).filter((k) => manifest[k].isEntry),
+      ...ROLE_PAGES.caregiver,
+    ]);
+    for (const f of admin) if (!caregiver.has(f)) core.delete(f);
+  }
+  closure(manifest, localeKeys(manifest, lang), core);
+  const kept = keptFiles(dist);
+  return { core: kept.filter((f) => core.has(f)), rest: kept.filter((f) => !core.has(f)) };
+}
+
+/**
+ * The list the page warms after sign-in (offline-parts.json next to index.html): each language's
+ * words, then the rest, beyond what the service worker precached.
+ */
+export function offlineList(dist) {
+  const manifest = readManifest(dist);
+  const core = precacheCore(dist);
+  const locales = {};
+  for (const key of Object.keys(manifest)) {
+    const lang = LOCALE_KEY.exec(key)?.[1];
+    if (!lang) continue;
+    locales[lang] ??= [];
+    for (const f of closure(manifest, [key])) if (!core.has(f)) locales[lang].push(`/${f}`);
+  }
+  const words = new Set(Object.values(locales).flat());
+  const rest = keptFiles(dist)
+    .filter((f) => !core.has(f) && f.startsWith("assets/"))
+    .map((f) => `/${f}`)
+    .filter((f) => !words.has(f));
+  return { locales, rest };
 }
 
 export function sizeOf(dist, files) {
@@ -99,6 +158,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const role = option("role", "caregiver");
   const lang = option("lang", "nl");
   const { core, rest } = offlineParts(dist, { role, lang });
+  writeFileSync(path.join(dist, "offline-parts.json"), JSON.stringify(offlineList(dist)));
   const c = sizeOf(dist, core);
   const r = sizeOf(dist, rest);
   console.log(

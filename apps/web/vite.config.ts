@@ -1,7 +1,9 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precacheCore } from "../../scripts/offline-parts.mjs";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -37,9 +39,28 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Every page chunk and every language's words: a page never opened before still opens offline.
+        // The install keeps only the offline core (decision 061): the shell and the pages of field
+        // mode, the dashboard and the patients. A person's words, then every other page and
+        // language, follow from the page after sign-in (src/lib/offline-core.ts) into the cache below.
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         globIgnores: ["**/.vite/**"],
+        manifestTransforms: [
+          (entries) => {
+            const core = precacheCore(path.resolve(import.meta.dirname, "dist"));
+            return { manifest: entries.filter((e) => core.has(e.url.replace(/^\//, ""))), warnings: [] };
+          },
+        ],
+        runtimeCaching: [
+          {
+            // Hashed names: a file kept once is right for good; old versions age out.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "hulppost-assets",
+              expiration: { maxEntries: 1500, maxAgeSeconds: 90 * 24 * 60 * 60 },
+            },
+          },
+        ],
         // Any address of the app opens the app shell from the cache; the API never does.
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],

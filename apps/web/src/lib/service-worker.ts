@@ -26,15 +26,7 @@ export function registerServiceWorker() {
           }),
         );
       },
-      // Once: the whole app is on the device now and opens without a network.
-      onOfflineReady() {
-        void Promise.all([import("sonner"), i18n.loadNamespaces("field")]).then(([{ toast }]) =>
-          toast.success(i18n.t("field:offlineReady"), {
-            id: "offline-ready",
-            description: i18n.t("field:offlineReadyHint"),
-          }),
-        );
-      },
+      // Installed is not yet ready: the person's words follow from the page (offline-core.ts, decision 061).
       onRegisteredSW(_url, registration) {
         if (updateTimer) clearInterval(updateTimer);
         if (registration) updateTimer = setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);

@@ -8,6 +8,7 @@ import { setFieldPerson } from "../../lib/field/field-writes";
 import { idbGet, idbPut, SNAPSHOT_STORE } from "../../lib/field/idb";
 import { writeQueue } from "../../lib/field/pending-writes";
 import { clearFieldData, keepLonger, restoreSnapshot, saveSnapshots } from "../../lib/field/query-snapshot";
+import { keepTheAppOffline } from "../../lib/offline-core";
 import { SIGN_OUT_PENDING, useMe } from "../../lib/session";
 import { incidentKeys } from "../incidents";
 import { patientKeys } from "../patients";
@@ -93,6 +94,7 @@ export function FieldMode({ me, orgId, admin }: { me: MeView; orgId: string | nu
       if (!orgId) return;
       let fetchedAt = Date.now();
       void prefetchForTheField(client, orgId, { admin });
+      void keepTheAppOffline();
       // Back online after a while: what changed meanwhile is fetched ahead again.
       stopRefetching = onlineManager.subscribe((online) => {
         if (!online || Date.now() - fetchedAt < PREFETCH_EVERY_MS) return;
