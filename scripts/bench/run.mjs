@@ -22,6 +22,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Another build of the server to measure (e.g. a copy of an earlier commit's dist inside apps/server,
 // so its packages resolve), beside the baseline in the same way.
 const SERVER_ENTRY = process.env.BENCH_SERVER ?? "apps/server/dist/main.js";
+// A second build measured in the same alternating rounds (session lookup on PostgreSQL only):
+// before and after a change, under the same load of a shared machine.
+const OTHER_ENTRY = process.env.BENCH_SERVER_B;
+// A directory for the server's CPU profile (`node --cpu-prof`, written when the server stops).
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -101,12 +106,18 @@ function median(results) {
 }
 
 /** Server and baseline in alternating rounds, so a slow spell of the machine hits both alike. */
-async function compare(serverUrl, baselineUrl, cookie) {
+async function compare(serverUrl, baselineUrl, cookie, otherUrl) {
   const server = [];
   const baseline = [];
+  const other = [];
   for (let round = 0; round < ROUNDS; round++) {
     server.push(await load(serverUrl, cookie));
+    if (otherUrl) other.push(await load(otherUrl, cookie));
     baseline.push(await load(baselineUrl, cookie));
+  }
+  if (otherUrl) {
+    const ratios = other.map((o, i) => `${((o.rps / baseline[i].rps) * 100).toFixed(0)} %`);
+    console.log(`${OTHER_ENTRY} per round: ${other.map((o) => o.rps).join(", ")} req/s; ${ratios.join(", ")}`);
   }
   return { server: median(server), baseline: median(baseline), ratios: server.map((s, i) => s.rps / baseline[i].rps) };
 }
@@ -122,9 +133,9 @@ async function postgresAnswers() {
   }
 }
 
-async function withServer(env, fn) {
+async function withServer(env, fn, entry = SERVER_ENTRY) {
   const server = startProcess(
-    [SERVER_ENTRY],
+    [...(PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []), entry],
     { PORT: "0", LOG_LEVEL: "info", ...env },
     /listens on http:\/\/localhost:(\d+)/,
   );
@@ -206,8 +217,12 @@ async function main() {
       await client.query("update users set email_verified = true where email = $1", [email]);
       await client.end();
       cookie = await signIn(base, email, "bench-pass");
-      return withBaseline("postgres", dbUrl, (baseline) =>
-        compare(`${base}/api/auth/get-session`, `${baseline}/`, cookie),
+      const withOther = (fn) =>
+        OTHER_ENTRY ? withServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir }, fn, OTHER_ENTRY) : fn(undefined);
+      return withOther((other) =>
+        withBaseline("postgres", dbUrl, (baseline) =>
+          compare(`${base}/api/auth/get-session`, `${baseline}/`, cookie, other && `${other}/api/auth/get-session`),
+        ),
       );
     });
     rows.push({ database: "PostgreSQL", ...postgres });
