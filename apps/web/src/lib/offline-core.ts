@@ -47,7 +47,7 @@ export function keepTheAppOffline(): Promise<void> {
     const response = await fetch("/offline-parts.json", { cache: "no-store" });
     if (!response.ok) return;
     const list = (await response.json()) as OfflineList;
-    const lang = i18n.resolvedLanguage ?? "nl";
+    const lang = (i18n.resolvedLanguage ?? "nl").slice(0, 2);
     const words = list.locales[lang] ?? list.locales.nl ?? [];
     // Active means installed: the precache is complete.
     await navigator.serviceWorker.ready;
