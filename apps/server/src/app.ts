@@ -40,6 +40,7 @@ import { paperRoutes } from "./features/patients/papers/papers.routes";
 import { patientRoutes } from "./features/patients/patients.routes";
 import { platformRoutes } from "./features/platform/platform.routes";
 import { priceRoutes } from "./features/pricing/prices.routes";
+import { publicPrices } from "./features/pricing/prices.service";
 import { erasureRoutes } from "./features/privacy/erasure.routes";
 import { personalExportRoutes } from "./features/privacy/personal-export.routes";
 import { processingRecordRoutes } from "./features/processing-record/processing-record.routes";
@@ -55,8 +56,10 @@ import { compressLargeAnswers } from "./http/compression";
 import type { AppEnv } from "./http/context";
 import { renderApiReference } from "./http/docs";
 import { AppError } from "./http/errors";
+import { createLandingPage } from "./http/landing";
 import {
   originCheck,
+  outgoingOf,
   refuseControlCharactersInUrl,
   requestContext,
   requestLogger,
@@ -145,8 +148,15 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   );
   app.use("/api/*", compressLargeAnswers());
   app.use("/api/*", async (c, next) => {
+    // Answers about people and patients must never sit in a shared cache. Behind Node, set on
+    // Node's response before the handler: an answer's own Cache-Control wins when Node merges
+    // them, and the answer's headers stay a plain record the adapter writes as it is (decision 059).
+    const outgoing = outgoingOf(c.env);
+    if (outgoing) {
+      outgoing.setHeader("Cache-Control", "no-store");
+      return next();
+    }
     await next();
-    // Answers about people and patients must never sit in a shared cache.
     // Set on the response's own headers: `c.header` after the handler would rebuild the response
     // around its body as a stream, which made large cached answers several times slower to send.
     if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
@@ -182,8 +192,14 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
 
   const webRoot = options.webRoot ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
   const web = createStaticHandler(webRoot);
-  app.on(["GET", "HEAD"], "*", (c) => {
+  const landing = createLandingPage(
+    webRoot,
+    () => publicPrices(deps.db),
+    (error) => deps.logger.error({ err: loggableError(error) }, "landing page render failed"),
+  );
+  app.on(["GET", "HEAD"], "*", async (c) => {
     if (!web.available) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    if (c.req.path === "/") return (await landing.serve(c)) ?? web.serve(c);
     return web.serve(c);
   });
 

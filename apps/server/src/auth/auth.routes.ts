@@ -95,8 +95,9 @@ export function mountAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   // handler builds its whole router per request, so this standard endpoint answers through the
   // one-query lookup and, for the unusual cases, through Better Auth's `api` (built once): same
   // checks, same JSON, same refreshed cookie. See docs/decisions/004-session-lookup.md.
+  // Cache-Control: no-store comes from the /api middleware (app.ts); setting it here would turn the
+  // answer's headers into a `Headers` object the Node adapter copies out again (decision 059).
   app.get("/api/auth/get-session", async (c) => {
-    c.header("Cache-Control", "no-store");
     const fast = await deps.lookupSession(c.req.raw.headers, { roles: false });
     if (fast.kind === "none") return c.json(null);
     if (fast.kind === "found") return c.json({ session: fast.payload.session, user: fast.payload.user });

@@ -26,7 +26,7 @@ function clientIpOf(env: unknown, headers: Headers, trustProxy: boolean): string
 }
 
 /** The Node response behind a request, when it came through @hono/node-server (not in `app.request`). */
-function outgoingOf(env: unknown): ServerResponse | undefined {
+export function outgoingOf(env: unknown): ServerResponse | undefined {
   return (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
 }
 

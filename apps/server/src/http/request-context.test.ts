@@ -47,6 +47,10 @@ describe("request context over HTTP", () => {
       expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
       expect(res.headers.get("strict-transport-security"), path).toBeNull();
     }
+    const session = await fetch(`${base}/api/auth/get-session`);
+    expect(await session.json()).toBeNull();
+    expect(session.headers.get("cache-control")).toBe("no-store");
+    expect(session.headers.get("content-type")).toMatch(/^application\/json/);
     const generated = await fetch(`${base}/api/health`);
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
