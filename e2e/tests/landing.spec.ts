@@ -1,5 +1,21 @@
 import { expect, test } from "@playwright/test";
 
+test.describe("landing page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Decision 060: the server sends `/` rendered, so the hero paints before any script runs.
+  test("a visitor reads the hero, the features and the prices in Dutch from the HTML alone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("EHBO-post");
+    await expect(page.getByText("Alles wat een EHBO-post nodig heeft")).toBeVisible();
+    await expect(page.getByText("PDF-rapporten")).toBeVisible();
+    await expect(page.getByTestId("plan-free")).toContainText("€ 0");
+    const prices = (await (await page.request.get("/api/prices")).json()) as { current: { premium_monthly: number } };
+    await expect(page.getByTestId("plan-premium-price")).toContainText(`€ ${prices.current.premium_monthly / 100}`);
+    await expect(page.getByTestId("plan-premium")).toContainText("14 dagen gratis proberen");
+  });
+});
+
 test.describe("landing page", () => {
   test("a visitor reads the landing page and sends the contact form", async ({ page }) => {
     await page.goto("/");

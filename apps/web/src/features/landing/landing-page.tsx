@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { useMe } from "../../lib/session";
@@ -16,6 +16,8 @@ const ContactSection = lazy(() => import("./contact-section").then((m) => ({ def
 export function LandingPage() {
   const { t } = useTranslation("landing");
   const { data: me } = useMe();
+  // The server's prerendered copy (decision 060) goes in the same frame this one appears.
+  useLayoutEffect(() => document.getElementById("landing-prerendered")?.remove(), []);
   if (me) return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-dvh bg-white">

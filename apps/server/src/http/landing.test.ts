@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createLandingPage, landingLanguage } from "./landing";
+
+const prices = {
+  current: { premium_monthly: 2500, sms_per_message: 15, per_event: 0, per_active_caregiver: 0 },
+  upcoming: [],
+};
+
+/** A built web app with a stand-in render module that writes its language and premium price. */
+function builtWeb(options: { renderModule: string | null }) {
+  const base = mkdtempSync(path.join(tmpdir(), "hulppost-landing-"));
+  const webRoot = path.join(base, "dist");
+  mkdirSync(webRoot);
+  writeFileSync(path.join(webRoot, "index.html"), '<html lang="nl"><body><div id="root"></div></body></html>');
+  if (options.renderModule !== null) {
+    mkdirSync(path.join(base, "ssr/dist"), { recursive: true });
+    writeFileSync(path.join(base, "ssr/dist/prerender.js"), options.renderModule);
+  }
+  return webRoot;
+}
+
+function appWith(webRoot: string, errors: unknown[] = []) {
+  let loads = 0;
+  const landing = createLandingPage(
+    webRoot,
+    async () => {
+      loads++;
+      return prices;
+    },
+    (error) => errors.push(error),
+  );
+  const app = new Hono();
+  app.get("*", async (c) => (await landing.serve(c)) ?? c.text("plain index.html"));
+  return { app, loads: () => loads };
+}
+
+const standIn =
+  "export async function renderLanding(language, prices) { return '<h1>' + language + ' ' + prices.current.premium_monthly + '</h1>'; }";
+
+describe("the prerendered landing page", () => {
+  it("puts the landing page in the language asked for, with the prices in force, before the app's root", async () => {
+    const { app, loads } = appWith(builtWeb({ renderModule: standIn }));
+    const dutch = await app.request("/");
+    expect(dutch.headers.get("cache-control")).toBe("no-cache");
+    const html = await dutch.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<div id="landing-prerendered"><h1>nl 2500</h1></div><div id="root"></div>');
+    expect(await (await app.request("/", { headers: { "accept-language": "fr-BE,fr;q=0.9" } })).text()).toContain(
+      "<h1>fr 2500</h1>",
+    );
+    expect(await (await app.request("/?lng=es")).text()).toContain('<html lang="es">');
+    // The prices are read once a minute at most, not on every visit.
+    expect(loads()).toBe(1);
+  });
+
+  it("leaves the plain index.html to the caller without a render module or when the render fails", async () => {
+    expect(await (await appWith(builtWeb({ renderModule: null })).app.request("/")).text()).toBe("plain index.html");
+    const errors: unknown[] = [];
+    const broken = appWith(
+      builtWeb({ renderModule: "export async function renderLanding() { throw new Error('no'); }" }),
+      errors,
+    );
+    expect(await (await broken.app.request("/")).text()).toBe("plain index.html");
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe("landingLanguage", () => {
+  const languageOf = async (url: string, headers: Record<string, string> = {}) => {
+    const app = new Hono();
+    app.get("*", (c) => c.text(landingLanguage(c)));
+    return (await app.request(url, { headers })).text();
+  };
+
+  it("takes ?lng=, then the app's cookie, then the browser's languages, then Dutch", async () => {
+    expect(await languageOf("/?lng=en", { cookie: "i18next=fr", "accept-language": "es" })).toBe("en");
+    expect(await languageOf("/", { cookie: "i18next=fr", "accept-language": "es" })).toBe("fr");
+    expect(await languageOf("/", { "accept-language": "de-DE, es;q=0.8" })).toBe("es");
+    expect(await languageOf("/", { "accept-language": "de" })).toBe("nl");
+  });
+});
