@@ -167,7 +167,10 @@ export async function benchPatients(pgUrl) {
     const otherPosts = () => listUnderWrites(base, list, orgId, otherPatientIds, cookie, duration);
     if (process.env.BENCH_PATIENTS_ONLY === "other-posts") {
       await otherPosts(); // warm-up: the server's first requests, its caches and the realtime watch
-      return { counts, otherPosts: await otherPosts() };
+      // Side by side with writes at the same post (every write invalidates the list, as every
+      // write anywhere did before decision 058), so a busy machine shows in both.
+      const samePost = await listUnderWrites(base, list, orgId, patientIds, cookie, duration);
+      return { counts, otherPosts: await otherPosts(), samePost };
     }
     const results = [];
     for (const [label, route] of [
