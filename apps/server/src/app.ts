@@ -59,7 +59,6 @@ import { AppError } from "./http/errors";
 import { createLandingPage } from "./http/landing";
 import {
   originCheck,
-  outgoingOf,
   refuseControlCharactersInUrl,
   requestContext,
   requestLogger,
@@ -148,14 +147,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   );
   app.use("/api/*", compressLargeAnswers());
   app.use("/api/*", async (c, next) => {
-    // Answers about people and patients must never sit in a shared cache. Behind Node, set on
-    // Node's response before the handler: an answer's own Cache-Control wins when Node merges
-    // them, and the answer's headers stay a plain record the adapter writes as it is (decision 059).
-    const outgoing = outgoingOf(c.env);
-    if (outgoing) {
-      outgoing.setHeader("Cache-Control", "no-store");
-      return next();
-    }
+    // Answers about people and patients must never sit in a shared cache.
     await next();
     // Set on the response's own headers: `c.header` after the handler would rebuild the response
     // around its body as a stream, which made large cached answers several times slower to send.
