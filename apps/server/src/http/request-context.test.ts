@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app";
 
 /**
- * Through a real HTTP server, where the fixed headers go straight onto Node's response (decision
- * 059): every answer, errors included, carries them and its request id, and the access-log line
- * names the request id without a child logger per request.
+ * Through a real HTTP server (decision 059): every answer, errors included, carries the fixed
+ * headers from the prepared list and its request id, and the access-log line names the request id
+ * without a child logger per request.
  */
 let t: TestApp;
 let server: ReturnType<typeof serve>;
