@@ -104,7 +104,7 @@ describe("patient lists keyed by their event's version", () => {
     await expect.poll(async () => computes(await statementsOfRead(postA)), { timeout: 2000 }).toBe(false);
   });
 
-  it("shows a change committed in the other process at once, and one behind the server's back soon", async () => {
+  it("shows a change committed in the other process once its notice is in, and one behind the server's back soon", async () => {
     for (let i = 0; i < 2; i++) await Promise.all([listAtA(postB), listAtB(postB)]);
     const byB = await atB(`${base()}/events/${postB}/patients`, {
       method: "POST",
@@ -112,7 +112,9 @@ describe("patient lists keyed by their event's version", () => {
       body: JSON.stringify({ id: randomUUID(), firstName: "Bram", urgency: "low" }),
     });
     expect(byB.status, await byB.clone().text()).toBe(201);
-    expect((await listAtA(postB)).total).toBe(2);
+    // The other process learns of it by the commit's notice (decision 058's one gap, as the board's):
+    // a read in between may still be the cached list, the next one after the notice is new.
+    await expect.poll(async () => (await listAtA(postB)).total, { timeout: 2000 }).toBe(2);
 
     await a.database.db.execute(sql`update patients set urgency = 'high' where event_id = ${postB}`);
     for (const read of [listAtA, listAtB])
