@@ -24,12 +24,20 @@ export const ROLE_PAGES = {
     "src/features/patients/pages/mobile-patients-page.tsx",
     "src/features/me/profile-page.tsx",
     "src/lib/field/query-snapshot.ts",
+    "src/app/page-code-waiting.tsx",
   ],
 };
 ROLE_PAGES.admin = [...ROLE_PAGES.caregiver, "src/app/pages/event-management.tsx"];
 
 /** Files around the bundle that opening the app offline needs. */
-const SHELL_FILES = ["index.html", "manifest.webmanifest", "favicon.svg", "push-sw.js", "icons/icon-192.png"];
+const SHELL_FILES = [
+  "index.html",
+  "manifest.webmanifest",
+  "favicon.svg",
+  "push-sw.js",
+  "painted.js",
+  "icons/icon-192.png",
+];
 
 function walk(dir, base = dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -7,6 +7,9 @@ import { precacheCore } from "../../scripts/offline-parts.mjs";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
+/** The addresses the server sends painted (apps/server/src/http/landing.ts), with their query. */
+const PAINTED_PAGES = [/^\/(\?lng=[a-z]{2})?$/, /^\/auth(\?(signup=true|lng=[a-z]{2})(&lng=[a-z]{2})?)?$/];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -18,7 +21,7 @@ export default defineConfig({
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png", "push-sw.js"],
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png", "push-sw.js", "painted.js"],
       manifest: {
         id: "/dashboard",
         name: "Hulppost",
@@ -52,6 +55,28 @@ export default defineConfig({
         ],
         runtimeCaching: [
           {
+            // The server's painted public pages (decision 060): a returning visitor's `/` and `/auth`
+            // paint from the copy kept here while a fresh one is fetched for next time; with no copy
+            // and no network, the app shell as for any other address.
+            // The function is copied into the worker as text: the patterns are PAINTED_PAGES' own.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin &&
+              request.mode === "navigate" &&
+              [/^\/(\?lng=[a-z]{2})?$/, /^\/auth(\?(signup=true|lng=[a-z]{2})(&lng=[a-z]{2})?)?$/].some((page) =>
+                page.test(url.pathname + url.search),
+              ),
+            handler: "StaleWhileRevalidate",
+            options: {
+              cacheName: "hulppost-painted-pages",
+              plugins: [
+                {
+                  handlerDidError: async () =>
+                    (await caches.match("/index.html", { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
+            },
+          },
+          {
             // Hashed names: a file kept once is right for good; old versions age out.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
             handler: "CacheFirst",
@@ -63,7 +88,9 @@ export default defineConfig({
         ],
         // Any address of the app opens the app shell from the cache; the API never does.
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, ...PAINTED_PAGES],
+        // `/` is the server's painted landing page (above), not the precached shell.
+        directoryIndex: null,
         cleanupOutdatedCaches: true,
         // The first visit's page is kept at once (a post may lose the network right after it); a
         // later version still waits for the person to reload (registerType "prompt").

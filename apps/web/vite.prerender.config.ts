@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 
 /**
  * The landing page's render module for the server (decision 060): one self-contained file, so the
- * server prerenders `/` with the prices in force without the web app's dependencies at run time.
+ * server prerenders `/` and `/auth` with the prices in force without the web app's dependencies at run time.
  * Apart from the browser's build (dist/), so it is never served or precached.
  */
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
   ssr: { noExternal: true },
   publicDir: false,
   build: {
-    ssr: "src/features/landing/prerender.tsx",
+    ssr: "src/app/prerender.tsx",
     outDir: "ssr/dist",
     emptyOutDir: true,
     target: "node20",

@@ -14,6 +14,7 @@ export default defineConfig({
           name: "components",
           include: ["src/**/*.test.tsx"],
           environment: "jsdom",
+          setupFiles: ["src/test/setup-dom.ts"],
           // A screen test renders, types and waits for answers: seconds on a busy machine, not milliseconds.
           testTimeout: 20_000,
           expect: { poll: { timeout: 10_000 } },

@@ -254,9 +254,25 @@ test("signing out with unsent changes warns first, and a signed-out device keeps
   // The sign-out's answer had the browser drop its caches and storage (Clear-Site-Data), the
   // service worker with them; the app is kept again, so the sign-in page still opens offline.
   await controlledByServiceWorker(page);
+  // What the page had loaded before the new worker took it (the sign-in page's words) is kept too.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const loaded = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith("/assets/"));
+        for (const path of loaded) if (!(await caches.match(path))) return path;
+        return "all kept";
+      }),
+    )
+    .toBe("all kept");
+  // Reloaded before the painted sign-in page was kept: the app's own page, from the device.
+  await page.evaluate(() => caches.delete("hulppost-painted-pages"));
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId("sign-in-form")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aanmelden");
   await context.setOffline(false);
 });
 

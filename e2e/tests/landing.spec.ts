@@ -68,7 +68,7 @@ test.describe("landing page", () => {
     await form.getByLabel("Bericht").fill("Cheap pills");
     await page.locator("#contact-website").fill("http://spam.test", { force: true });
     await form.getByRole("button", { name: "Bericht versturen" }).click();
-    await expect(page.getByText("Invalid submission detected")).toBeVisible();
+    await expect(page.getByText("Ongeldige inzending: het bericht is niet verstuurd.")).toBeVisible();
   });
 
   test("has a 280 px mobile menu on a phone", async ({ page }) => {
@@ -89,5 +89,30 @@ test.describe("landing page", () => {
     });
     await page.goto("/");
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("landing page on a return visit", () => {
+  test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
+
+  // Decision 060: the service worker keeps the painted page, so a return visit paints from the
+  // device (in the language last chosen) before the network answers, or without one.
+  test("the painted page comes from the device, in the language chosen", async ({ page, context }) => {
+    const kept = () =>
+      page.evaluate(async () => {
+        const copy = await (await caches.open("hulppost-painted-pages")).match("/");
+        return copy ? ((await copy.text()).match(/<html lang="(\w+)"/)?.[1] ?? "?") : null;
+      });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("EHBO-post");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(kept, { timeout: 15_000 }).toBe("nl");
+    await page.getByTestId("language-select").selectOption("fr");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("poste de secours");
+    await expect.poll(kept, { timeout: 15_000 }).toBe("fr");
+    await context.setOffline(true);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 }).first()).toContainText("poste de secours");
+    await context.setOffline(false);
   });
 });

@@ -2,14 +2,29 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers";
 
 const expectations = {
-  en: { dashboard: "Dashboard", profile: "My profile", heading: "My profile", save: "Save", signOut: "Sign out" },
-  es: { dashboard: "Panel", profile: "Mi perfil", heading: "Mi perfil", save: "Guardar", signOut: "Cerrar sesión" },
+  en: {
+    dashboard: "Dashboard",
+    profile: "My profile",
+    heading: "My profile",
+    save: "Save",
+    signOut: "Sign out",
+    updated: "Language updated",
+  },
+  es: {
+    dashboard: "Panel",
+    profile: "Mi perfil",
+    heading: "Mi perfil",
+    save: "Guardar",
+    signOut: "Cerrar sesión",
+    updated: "Idioma actualizado",
+  },
   fr: {
     dashboard: "Tableau de bord",
     profile: "Mon profil",
     heading: "Mon profil",
     save: "Enregistrer",
     signOut: "Se déconnecter",
+    updated: "Langue mise à jour",
   },
 } as const;
 
@@ -24,6 +39,8 @@ test("the language switch translates the whole page, is saved to the profile and
     await page.getByTestId("language-switcher").click();
     await page.getByTestId(`language-${language}`).click();
     await expect(page.locator("html")).toHaveAttribute("lang", language);
+    // The confirmation speaks the language just chosen.
+    await expect(page.getByText(words.updated)).toBeVisible();
     await expect(page.getByRole("heading", { name: words.heading, level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: words.dashboard })).toBeVisible();
     await expect(page.getByTestId("profile-save")).toHaveText(words.save);
@@ -36,6 +53,7 @@ test("the language switch translates the whole page, is saved to the profile and
       "Persoonlijke gegevens",
       "Je gebruikerscode",
       "Tweestapsverificatie",
+      "Taal bijgewerkt",
     ])
       expect(text).not.toContain(dutch);
     await page.reload();
@@ -58,9 +76,9 @@ test("the language switch translates the whole page, is saved to the profile and
 test("a visitor's language choice on the landing page survives a reload", async ({ page }) => {
   await page.goto("/");
   await page.getByTestId("language-select").selectOption("es");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("primeros auxilios");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("puesto de socorro");
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("primeros auxilios");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("puesto de socorro");
   await page.goto("/?lng=fr");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("poste de secours");
   await page.getByTestId("language-select").selectOption("nl");

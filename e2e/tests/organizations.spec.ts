@@ -127,7 +127,7 @@ test("a super admin impersonates the caregiver, sees the banner, stops, and is b
 
   const banner = page.getByTestId("impersonation-banner");
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText("Impersonatie:");
+  await expect(banner).toContainText("Aangemeld als:");
   await expect(banner).toContainText("Lotte Janssens");
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
   // The Chat entry carries the unread count after its name.

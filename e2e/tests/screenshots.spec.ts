@@ -187,6 +187,19 @@ for (const width of [375, 1280]) {
         items: { id: string }[];
       };
       const patientId = list.items[0]?.id as string;
+      // A patient with a long complaint at the post (as a journey before this one may leave): the
+      // list must still fit the screen, the complaint cut short rather than the table widened.
+      const long = (await (
+        await page.request.post(`/api/orgs/${orgId}/events/${eventId}/patients`, {
+          data: {
+            id: crypto.randomUUID(),
+            firstName: "Lange",
+            lastName: "Klacht",
+            complaint:
+              "Duizelig en misselijk na lang wachten in de zon bij het hoofdpodium, viel twee keer bijna flauw",
+          },
+        })
+      ).json()) as { id: string };
       try {
         for (const language of ["nl", "en", "fr"]) {
           await page.request.put("/api/me/language", { data: { language } });
@@ -214,8 +227,22 @@ for (const width of [375, 1280]) {
             .filter((due) => due <= now);
           if (overdue.length) expect(Date.parse(top?.nextObservationAt ?? "")).toBe(Math.min(...overdue));
           else expect(top?.latestNews2Total).toBe(Math.max(...sickest.items.map((i) => i.latestNews2Total ?? -1)));
-          const first = page.getByTestId(width < 768 ? `patient-card-${top?.id}` : `patient-row-${top?.id}`);
-          await expect(first).toBeInViewport({ ratio: 1 });
+          const rowId = width < 768 ? "patient-card-" : "patient-row-";
+          const first = page.getByTestId(`${rowId}${top?.id}`);
+          await expect(first).toBeVisible();
+          // Said when it fails: the list's own first rows, where the row is, and any notice above.
+          const rows = await page
+            .locator(`[data-testid^="${rowId}"]`)
+            .evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute("data-testid")));
+          const box = await first.boundingBox();
+          const notices = await page
+            .locator('[role="note"], [role="status"], [role="alert"], [data-testid$="-banner"]')
+            .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-testid")}: ${e.textContent?.slice(0, 60)}`));
+          expect(rows[0], `the list's first row is the sickest: ${rows.join(", ")}`).toBe(`${rowId}${top?.id}`);
+          await expect(
+            first,
+            `the sickest row at x ${box?.x} to ${(box?.x ?? 0) + (box?.width ?? 0)}, y ${box?.y} to ${(box?.y ?? 0) + (box?.height ?? 0)}; notices: ${notices.join(" | ")}`,
+          ).toBeInViewport({ ratio: 1 });
           // The tab row scrolls on a phone: the active tab is brought into view.
           // (Not quite whole: its underline sits a pixel over the row's edge, which the row clips.)
           await expect(page.getByTestId("event-tab-patients")).toBeInViewport({ ratio: 0.9 });
@@ -245,6 +272,7 @@ for (const width of [375, 1280]) {
         }
       } finally {
         await page.request.put("/api/me/language", { data: { language: "nl" } });
+        await page.request.delete(`/api/orgs/${orgId}/patients/${long.id}`);
       }
     });
     test("connection-pending", async ({ page }) => {

@@ -102,11 +102,11 @@ test("on a phone the sidebar is an 18rem side sheet", async ({ page }) => {
 test("an unknown path shows the 404 page with a link home", async ({ page }) => {
   await signIn(page, "hulpverlener@demo.test");
   await page.goto("/dashboard/bestaat-niet");
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oeps! Pagina niet gevonden" })).toBeVisible();
   await page.getByRole("link", { name: "Terug naar de startpagina" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/nergens");
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oeps! Pagina niet gevonden" })).toBeVisible();
 });
 
 test("a slow or lost connection shows a connection notice, not the sign-in page", async ({ page }) => {

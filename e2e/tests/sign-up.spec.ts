@@ -24,7 +24,7 @@ test("a new user signs up, verifies the email from the outbox link, signs in and
   await page.locator("#password").fill("veilig-wachtwoord");
   await page.getByLabel("Bevestig wachtwoord").fill("veilig-wachtwoord");
   await page.getByTestId("sign-up-submit").click();
-  await expect(page.getByText("Registratie succesvol")).toBeVisible();
+  await expect(page.getByText("Je bent geregistreerd")).toBeVisible();
   await expect(page.getByTestId("check-inbox")).toContainText(email);
 
   const link = await linkFromOutbox(baseURL as string, email, "verifyEmail");
@@ -35,7 +35,7 @@ test("a new user signs up, verifies the email from the outbox link, signs in and
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill("veilig-wachtwoord");
   await page.getByTestId("sign-in-submit").click();
-  await expect(page.getByText("Succesvol ingelogd")).toBeVisible();
+  await expect(page.getByText("Je bent aangemeld", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const tour = page.getByTestId("onboarding-tour");
@@ -83,12 +83,12 @@ test("forgot password: the reset link from the outbox sets a new password and si
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a wrong password shows 'Inloggen mislukt'", async ({ page }) => {
+test("a wrong password shows 'Aanmelden mislukt'", async ({ page }) => {
   await page.goto("/auth");
   await page.getByLabel("E-mailadres").fill("hulpverlener@demo.test");
   await page.getByLabel("Wachtwoord").fill("fout-wachtwoord");
   await page.getByTestId("sign-in-submit").click();
-  await expect(page.getByText("Inloggen mislukt")).toBeVisible();
+  await expect(page.getByText("Aanmelden mislukt")).toBeVisible();
   await expect(page.getByText("E-mailadres of wachtwoord klopt niet.")).toBeVisible();
 });
 
@@ -97,7 +97,7 @@ test("/logout signs out and lands on /auth", async ({ page }) => {
     data: { email: "hulpverlener@demo.test", password: "demo1234" },
   });
   await page.goto("/logout");
-  await expect(page.getByText("Laden...")).toBeVisible();
+  await expect(page.getByText("Laden…")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);

@@ -191,8 +191,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   );
   app.on(["GET", "HEAD"], "*", async (c) => {
     if (!web.available) return c.text("The web app is not built yet: run `npm run build`.", 503);
-    if (c.req.path === "/") return (await landing.serve(c)) ?? web.serve(c);
-    return web.serve(c);
+    return (await landing.serve(c)) ?? web.serve(c);
   });
 
   app.onError((error, c) => {

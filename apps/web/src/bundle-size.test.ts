@@ -94,10 +94,11 @@ describe("first-load budgets", () => {
 });
 
 describe("bundle size", () => {
-  // 171 KB since the alerts (docs/performance.md, 2026-11-27): every lazy page adds its chunks to the
-  // entry's preload map, which the landing page downloads too; prerendering the landing page is
-  // what takes this first download off its paint.
-  it.runIf(existsSync(manifestFile))("loads under 171 KB of gzipped JavaScript for the landing page", () => {
+  // 172 KB since the painted pages' takeover (decision 060's addendum: typed values carried over, the
+  // kept copy, the first screen preloaded from /auth) and the rewritten landing copy (decision 062).
+  // The landing page paints from the server's HTML now, so this bounds the time until the app takes
+  // over, not the first paint; the first-load budget of `/` above (JS and CSS) is unchanged.
+  it.runIf(existsSync(manifestFile))("loads under 172 KB of gzipped JavaScript for the landing page", () => {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
     const files = initialChunksOfLanding(manifest);
     const sizes = files.map((file) => ({
@@ -106,7 +107,7 @@ describe("bundle size", () => {
     }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     console.info(`initial JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
-    expect(total).toBeLessThan(171 * 1024);
+    expect(total).toBeLessThan(172 * 1024);
   });
 
   it.runIf(existsSync(manifestFile))("loads dashboard pages as separate chunks", () => {

@@ -4,23 +4,34 @@ import { RouterProvider } from "react-router";
 import "./lib/i18n";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
-import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
+
+// A page the server painted (decision 060) fetched the app's stylesheet without waiting for it.
+for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-stylesheet]")) link.rel = "stylesheet";
 
 const router = createRouter();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </Suspense>
-  </StrictMode>,
-);
+function start(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </Suspense>
+    </StrictMode>,
+  );
+}
 
-// After the page has loaded: the service worker's downloads never compete with the first paint.
-if (document.readyState === "complete") registerServiceWorker();
-else window.addEventListener("load", registerServiceWorker, { once: true });
+// On a page the server painted, the painted copy shows first: with the code already on the device
+// (a return visit) the app would otherwise start, and hold the first paint, before it showed.
+if (document.getElementById("prerendered-page")) requestAnimationFrame(() => setTimeout(() => start(root), 0));
+else start(root);
+
+// After the page has loaded: the service worker's downloads never compete with the first paint,
+// and its code is not part of the first bundle.
+const register = () => void import("./lib/service-worker").then((worker) => worker.registerServiceWorker());
+if (document.readyState === "complete") register();
+else window.addEventListener("load", register, { once: true });

@@ -77,6 +77,11 @@ export const organizationSummary = z.object({
   /** The person's role in it; null for a super admin who is not a member. */
   role: z.enum(MEMBER_ROLES).nullable(),
   isPrimary: z.boolean(),
+  /**
+   * The language its papers are written in unless the reader asks for their own; a download
+   * offers both when they differ.
+   */
+  reportLanguage: z.enum(LANGUAGES),
   settings: z.object({
     chatEnabled: z.boolean(),
     smsCenterEnabled: z.boolean(),

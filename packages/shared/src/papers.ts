@@ -6,8 +6,9 @@ import { GCS_BANDS, news2View, PATIENT_STATUSES, SEXES, URGENCIES } from "./pati
 
 /**
  * The papers that leave the post: a patient's report, the ATMIST handover sheet, the
- * FHIR export and the event report. Each is written in the organisation's report language unless
- * the download names another.
+ * FHIR export, the event report, the staffing sheet and the incident report. Each is written, and
+ * its file named, in the organisation's report language unless the download names another (the
+ * reader's own: a French-speaking crew of a Flemish organisation takes French papers).
  */
 export const paperQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 export type PaperQuery = z.infer<typeof paperQuery>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUALIFICATIONS, SMS_MAX_LENGTH } from "./constants";
+import { type Language, QUALIFICATIONS, SMS_MAX_LENGTH } from "./constants";
 import { instant, text, uuid } from "./validation";
 
 // The SMS center: what an admin composes and sends, and what comes back.
@@ -80,6 +80,17 @@ export function toGsm7(value: string): string {
 
 /** Placeholders filled per recipient (the spec's Dutch words, in every language of the app). */
 export const SMS_PLACEHOLDERS = ["{voornaam}", "{evenement}"] as const;
+
+/**
+ * The same placeholders in each language, so a person can write them in their own (the glossary's
+ * rule, decision 062); the server fills every spelling, the Dutch one included.
+ */
+export const SMS_PLACEHOLDER_WORDS = {
+  nl: { firstName: "{voornaam}", event: "{evenement}" },
+  en: { firstName: "{firstname}", event: "{event}" },
+  es: { firstName: "{nombre}", event: "{evento}" },
+  fr: { firstName: "{prénom}", event: "{événement}" },
+} as const satisfies Record<Language, { firstName: string; event: string }>;
 
 /** The text of an SMS: at most 160 characters, counted as the person sees them. */
 export const smsText = text()

@@ -77,7 +77,7 @@ export async function signedInViewer(c: Context<AppEnv>, deps: AppDeps): Promise
   return viewer;
 }
 
-function toViewer(payload: SessionPayload): Viewer {
+export function toViewer(payload: SessionPayload): Viewer {
   return {
     userId: payload.user.id,
     email: payload.user.email,

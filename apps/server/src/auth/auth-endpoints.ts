@@ -11,6 +11,7 @@ import {
 } from "@hulppost/shared/auth";
 import type { Permission } from "@hulppost/shared/permissions";
 import { impersonateBody } from "@hulppost/shared/platform";
+import { signInAnswer } from "@hulppost/shared/sign-in-answer";
 import { emailField, text } from "@hulppost/shared/validation";
 import { z } from "zod";
 
@@ -25,6 +26,8 @@ export interface AuthEndpoint {
   body?: z.ZodType;
   /** The same for the query string of a GET. */
   query?: z.ZodObject;
+  /** The contract of a successful answer, where the app reads more than that it succeeded. */
+  answer?: z.ZodType;
 }
 
 /** Endpoints without fields refuse any: `{}` or no body at all. */
@@ -42,9 +45,10 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     method: "POST",
     path: "/sign-in/email",
-    summary: "Sign in with email and password",
+    summary: "Sign in with email and password; the answer carries the signed-in person (as GET /api/me)",
     permission: "public",
     body: signInBody,
+    answer: signInAnswer,
   },
   {
     method: "POST",

@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import { AUTH_ENDPOINTS, findAuthEndpoint } from "./auth-endpoints";
 import { refuseWhileImpersonating } from "./impersonation-guard";
 import { consumeAttempt, resetAttempts, signInKeys } from "./sign-in-limiter";
+import { withMe } from "./sign-in-me";
 
 /** Better Auth's error codes, as the rest of the API names them. */
 const CODE_MAP: Record<string, string> = {
@@ -80,7 +81,12 @@ function describeAuthEndpoints(app: OpenAPIHono<AppEnv>) {
           ? { body: { content: { "application/json": { schema: endpoint.body } }, required: true } }
           : {}),
       },
-      responses: { 200: { description: "Better Auth's answer" }, ...errorResponses },
+      responses: {
+        200: endpoint.answer
+          ? { description: "Signed in", content: { "application/json": { schema: endpoint.answer } } }
+          : { description: "Better Auth's answer" },
+        ...errorResponses,
+      },
       "x-permission": endpoint.permission,
       "x-permission-description": PERMISSION_DESCRIPTIONS[endpoint.permission],
       security: endpoint.permission === "public" ? [] : [{ session: [] }],
@@ -165,8 +171,9 @@ export function mountAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
         }
         const response = await deps.auth.handler(new Request(c.req.raw.url, { method: "POST", headers, body }));
         // A successful sign-in clears the count for that email; the per-address count stays.
-        if (response.ok) await resetAttempts(deps.db, keys.email);
-        return reshapeError(response);
+        if (!response.ok) return reshapeError(response);
+        await resetAttempts(deps.db, keys.email);
+        return withMe(deps, response);
       }
     }
 

@@ -1,3 +1,5 @@
+import type { MeView } from "@hulppost/shared/me";
+import { signInAnswer } from "@hulppost/shared/sign-in-answer";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, profileOf, type TestApp } from "../../test/helpers/test-app";
@@ -239,6 +241,24 @@ describe("verification and sign-in", () => {
     expect((await user.agent.json("GET", "/api/auth/get-session")).body).not.toBeNull();
   });
 
+  it("answers a sign-in with the person as GET /api/me does, so the app asks no second time (decision 063)", async () => {
+    const user = await t.createUser();
+    const phone = t.agent();
+    const res = await phone.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+      rememberMe: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    // The session cookie still reaches the browser with it.
+    expect(res.headers.get("set-cookie")).toContain("session_token=");
+    const answer = signInAnswer.parse(await res.json());
+    const me = await phone.json<MeView>("GET", "/api/me");
+    expect(answer.me).toEqual(me.body);
+    expect(answer.me?.user.id).toBe(user.id);
+  });
+
   it("accepts the session token as a bearer token", async () => {
     const user = await t.createUser();
     const res = await t.agent().post("/api/auth/sign-in/email", { email: user.email, password: user.password });
@@ -356,6 +376,8 @@ describe("two-factor authentication", () => {
       password: user.password,
     });
     expect(first.body.twoFactorRedirect).toBe(true);
+    // Nobody is signed in yet: the answer says nothing of the person.
+    expect(first.body).not.toHaveProperty("me");
     expect((await phone.json("GET", "/api/auth/get-session")).body).toBeNull();
     const badCode = await phone.json<{ error: { code: string } }>("POST", "/api/auth/two-factor/verify-totp", {
       code: "000000",

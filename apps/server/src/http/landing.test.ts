@@ -15,7 +15,14 @@ function builtWeb(options: { renderModule: string | null }) {
   const base = mkdtempSync(path.join(tmpdir(), "hulppost-landing-"));
   const webRoot = path.join(base, "dist");
   mkdirSync(webRoot);
-  writeFileSync(path.join(webRoot, "index.html"), '<html lang="nl"><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webRoot, "index.html"),
+    '<html lang="nl"><head><script type="module" crossorigin src="/assets/app.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(webRoot, "assets"));
+  writeFileSync(path.join(webRoot, "assets/app.css"), "h1{color:red}.unused-rule{color:blue}");
   if (options.renderModule !== null) {
     mkdirSync(path.join(base, "ssr/dist"), { recursive: true });
     writeFileSync(path.join(base, "ssr/dist/prerender.js"), options.renderModule);
@@ -39,7 +46,7 @@ function appWith(webRoot: string, errors: unknown[] = []) {
 }
 
 const standIn =
-  "export async function renderLanding(language, prices) { return '<h1>' + language + ' ' + prices.current.premium_monthly + '</h1>'; }";
+  "export async function renderPage(page, language, prices) { return '<h1>' + page + ' ' + language + ' ' + prices.current.premium_monthly + '</h1>'; }";
 
 describe("the prerendered landing page", () => {
   it("puts the landing page in the language asked for, with the prices in force, before the app's root", async () => {
@@ -48,11 +55,29 @@ describe("the prerendered landing page", () => {
     expect(dutch.headers.get("cache-control")).toBe("no-cache");
     const html = await dutch.text();
     expect(html).toContain('<html lang="nl">');
-    expect(html).toContain('<div id="landing-prerendered"><h1>nl 2500</h1></div><div id="root"></div>');
+    expect(html).toContain('<div id="prerendered-page"><h1>/ nl 2500</h1></div><div id="root"></div>');
     expect(await (await app.request("/", { headers: { "accept-language": "fr-BE,fr;q=0.9" } })).text()).toContain(
-      "<h1>fr 2500</h1>",
+      "<h1>/ fr 2500</h1>",
     );
     expect(await (await app.request("/?lng=es")).text()).toContain('<html lang="es">');
+    // It paints from its own bytes: the rules it uses inline, the stylesheet (fetched, put in force
+    // by the app) and the app's scripts at the end of the body, where they hold up no paint.
+    expect(html).toContain("<style>h1{color:red}</style>");
+    expect(html).not.toContain("unused-rule");
+    const afterPage = html.slice(html.indexOf('<div id="root">'));
+    expect(afterPage).toMatch(
+      /<link rel="preload" as="style"[^>]*app\.css" data-app-stylesheet>\s*<script type="module"[^>]*app\.js"><\/script>/,
+    );
+    expect(afterPage).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+    // In the head, only the few lines that keep an Enter pressed before the app is there, never waited for.
+    const head = html.slice(0, html.indexOf("<body>"));
+    expect(head).not.toMatch(/modulepreload|stylesheet/);
+    expect(head.match(/<script[^>]*>/g)).toEqual(['<script src="/painted.js" async>']);
+    // Sign-in and sign-up are painted too; a mailed link's /auth and any other address are the app's.
+    expect(await (await app.request("/auth?lng=fr")).text()).toContain("<h1>/auth fr 2500</h1>");
+    expect(await (await app.request("/auth?signup=true")).text()).toContain("<h1>/auth?signup=true nl 2500</h1>");
+    expect(await (await app.request("/auth?type=recovery&token=x")).text()).toBe("plain index.html");
+    expect(await (await app.request("/dashboard")).text()).toBe("plain index.html");
     // The prices are read once a minute at most, not on every visit.
     expect(loads()).toBe(1);
   });
@@ -61,7 +86,7 @@ describe("the prerendered landing page", () => {
     expect(await (await appWith(builtWeb({ renderModule: null })).app.request("/")).text()).toBe("plain index.html");
     const errors: unknown[] = [];
     const broken = appWith(
-      builtWeb({ renderModule: "export async function renderLanding() { throw new Error('no'); }" }),
+      builtWeb({ renderModule: "export async function renderPage() { throw new Error('no'); }" }),
       errors,
     );
     expect(await (await broken.app.request("/")).text()).toBe("plain index.html");

@@ -4,10 +4,22 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@hulppost/shared/constants";
 import type { PublicPrices } from "@hulppost/shared/pricing";
+import Beasties from "beasties";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 
-type RenderLanding = (language: Language, prices?: PublicPrices) => Promise<string>;
+/** The public pages the render module paints (apps/web/src/app/prerender.tsx). */
+type PrerenderedPage = "/" | "/auth" | "/auth?signup=true";
+type RenderPage = (page: PrerenderedPage, language: Language, prices?: PublicPrices) => Promise<string>;
+
+/** Which painted page answers this request, if any: `/`, and `/auth` for signing in or up (not a mailed link's). */
+export function prerenderedPage(c: Context): PrerenderedPage | null {
+  const asked = Object.keys(c.req.query()).filter((name) => name !== "lng");
+  if (c.req.path === "/") return "/";
+  if (c.req.path !== "/auth") return null;
+  if (asked.length === 0) return "/auth";
+  return asked.length === 1 && c.req.query("signup") === "true" ? "/auth?signup=true" : null;
+}
 
 /** The language of a first visit: `?lng=`, the web app's own cookie, then the browser's languages. */
 export function landingLanguage(c: Context): Language {
@@ -36,7 +48,7 @@ export function createLandingPage(
   const moduleFile = path.resolve(webRoot, "../ssr/dist/prerender.js");
   const shellFile = path.join(webRoot, "index.html");
   const available = existsSync(moduleFile) && existsSync(shellFile);
-  let render: Promise<RenderLanding> | null = null;
+  let render: Promise<RenderPage> | null = null;
   // The prices for a minute at most (as the API lets a browser keep them) and never past the next change.
   let prices: { value: PublicPrices; until: number } | null = null;
   const pages = new Map<string, { html: string; gzipped: Buffer }>();
@@ -49,32 +61,67 @@ export function createLandingPage(
     return value;
   }
 
-  async function page(language: Language) {
+  async function page(which: PrerenderedPage, language: Language) {
     const priced = await currentPrices(Date.now());
-    const key = `${language}:${JSON.stringify(priced)}`;
+    const key = `${which}:${language}:${JSON.stringify(priced)}`;
     const hit = pages.get(key);
     if (hit) return hit;
-    render ??= import(pathToFileURL(moduleFile).href).then(
-      (module: { renderLanding: RenderLanding }) => module.renderLanding,
-    );
-    const body = await (await render)(language, priced);
+    render ??= import(pathToFileURL(moduleFile).href).then((module: { renderPage: RenderPage }) => module.renderPage);
+    const body = await (await render)(which, language, priced);
     const shell = readFileSync(shellFile, "utf8");
-    const html = shell
-      .replace('<html lang="nl">', `<html lang="${language}">`)
-      .replace('<div id="root"></div>', `<div id="landing-prerendered">${body}</div><div id="root"></div>`);
+    const html = await paintFirst(
+      shell
+        .replace('<html lang="nl">', `<html lang="${language}">`)
+        .replace('<div id="root"></div>', `<div id="prerendered-page">${body}</div><div id="root"></div>`),
+    );
     const entry = { html, gzipped: gzipSync(html) };
-    // One page per language and price list: old price lists are dropped rather than kept forever.
-    if (pages.size >= LANGUAGES.length * 2) pages.clear();
+    // One page per address, language and price list: old price lists are dropped, not kept forever.
+    if (pages.size >= LANGUAGES.length * 3 * 2) pages.clear();
     pages.set(key, entry);
     return entry;
+  }
+
+  // The CSS rules the rendered page uses go inline; the whole stylesheet is fetched at the end of
+  // the body and put in force by the app (no inline script: the CSP forbids it).
+  const beasties = new Beasties({
+    path: webRoot,
+    publicPath: "/",
+    preload: "body",
+    pruneSource: false,
+    inlineFonts: false,
+    reduceInlineStyles: false,
+    logLevel: "silent",
+  });
+
+  /**
+   * The page's own bytes first: the app's scripts and module preloads leave the head for the end of
+   * the body, so on a slow link they do not share it with the HTML still to come, and the critical
+   * CSS is inlined so the first paint needs no other request.
+   */
+  async function paintFirst(html: string): Promise<string> {
+    const scripts: string[] = [];
+    const head = html.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+      scripts.push(tag.trim());
+      return "";
+    });
+    const inlined = (await beasties.process(head))
+      .replace(" data-beasties-container", "")
+      // Fetched, not waited for: the app puts it in force when it starts (apps/web/src/main.tsx). A
+      // stylesheet link, even at the end of the body, held the first paint until it had arrived.
+      .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="preload" as="style"$1 data-app-stylesheet>');
+    // `painted.js` (a few lines, `async`: it holds up nothing) keeps an Enter pressed before the app is there.
+    return inlined
+      .replace("</head>", '<script src="/painted.js" async></script>\n</head>')
+      .replace("</body>", `${scripts.join("\n")}\n</body>`);
   }
 
   return {
     available,
     async serve(c: Context): Promise<Response | null> {
-      if (!available) return null;
+      const which = prerenderedPage(c);
+      if (!available || !which) return null;
       try {
-        const entry = await page(landingLanguage(c));
+        const entry = await page(which, landingLanguage(c));
         const headers = new Headers({
           "content-type": "text/html; charset=utf-8",
           "cache-control": "no-cache",

@@ -1,6 +1,7 @@
 import { LANGUAGES } from "@hulppost/shared/constants";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { keepPaintedCopy, usePrerendered } from "../lib/prerendered";
 
 /**
  * The language choice on public pages: a native select, light enough for the landing page's
@@ -8,6 +9,7 @@ import { useTranslation } from "react-i18next";
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const prerendered = usePrerendered();
   return (
     <label className="relative flex items-center">
       <span className="sr-only">{t("language.choose")}</span>
@@ -15,7 +17,8 @@ export function LanguageSelect() {
       <select
         data-testid="language-select"
         value={i18n.resolvedLanguage ?? "nl"}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        disabled={prerendered}
+        onChange={(event) => void i18n.changeLanguage(event.target.value).then(() => keepPaintedCopy(0))}
         className="h-9 w-[8.5rem] appearance-none rounded-md border border-slate-200 bg-white py-1 pr-3 pl-8 text-sm font-medium text-slate-700 hover:bg-slate-50 max-sm:w-12 max-sm:text-transparent"
       >
         {LANGUAGES.map((language) => (

@@ -1,3 +1,14 @@
+import type { Language } from "@hulppost/shared/constants";
+
+/**
+ * A paper's address in a language (only nl, en, es, fr; the server refuses others): the paper is
+ * written and its file named in it. Without one the server takes the organisation's report language.
+ */
+export function inLanguage(url: string, language?: Language): string {
+  if (!language) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language)}`;
+}
+
 /**
  * Downloads a file the API makes (a PDF, an export) under the name the server gives it. Fetched
  * rather than linked, so a failure can show a translated toast instead of a broken download.

@@ -65,11 +65,20 @@ export function pick<T extends object>(body: T, keys: readonly string[]): Partia
 }
 
 /**
+ * The options of a reset after a save or a discard: the form is clean at the values given. A form
+ * that follows a colleague's saves (`useForm({ values, resetOptions: { keepDirtyValues: true } })`)
+ * passes its resetOptions to every reset too, and would keep the fields the person had typed in
+ * marked as changed: the next save of a colleague would then never show in them, and the device
+ * would keep the old text as a draft.
+ */
+export const SAVED = { keepDirtyValues: false } as const;
+
+/**
  * The form reloaded at the record as it stands now, with `shown` laid over it as the person's own
  * changes: react-hook-form counts a field dirty when it differs from the values last reset to,
  * so a second reset that keeps those makes exactly the differing fields dirty, whatever their type.
  */
 export function showOverLatest<V extends FieldValues>(form: { reset: UseFormReset<V> }, latest: V, shown: V) {
-  form.reset(latest);
-  form.reset(shown, { keepDefaultValues: true });
+  form.reset(latest, SAVED);
+  form.reset(shown, { ...SAVED, keepDefaultValues: true });
 }

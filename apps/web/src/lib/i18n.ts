@@ -23,6 +23,8 @@ i18n
     detection: {
       order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
       lookupQuerystring: "lng",
+      // Not in a cookie: a cookie on every request makes the auth server ask scripts without an
+      // Origin for one (CSRF); the painted pages kept for a return visit carry the language instead.
       caches: ["localStorage"],
     },
     interpolation: { escapeValue: false },

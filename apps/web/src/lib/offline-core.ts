@@ -63,3 +63,23 @@ export function keepTheAppOffline(): Promise<void> {
     });
   return running;
 }
+
+/**
+ * The built files this page has already loaded, kept in the service worker's cache too. Its own
+ * cache keeps every file the app asks for once it controls the page; what came before that (a
+ * first visit, or the visit after a sign-out, whose answer has the browser drop the worker and its
+ * caches) would otherwise be missing offline: the sign-in page's words, say, which the precache
+ * leaves to the page (decision 061). They come from the browser's own cache, so this costs no
+ * download.
+ */
+export async function keepWhatThisPageLoaded(): Promise<void> {
+  if (import.meta.env.DEV || !("caches" in window)) return;
+  const loaded = performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.pathname);
+  const missing: string[] = [];
+  for (const url of new Set(loaded)) if (!(await caches.match(url))) missing.push(url);
+  if (missing.length) await keep(await caches.open(ASSETS_CACHE), missing);
+}

@@ -4,6 +4,7 @@ import i18n from "./i18n";
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 let updateTimer: ReturnType<typeof setInterval> | null = null;
+let keeping = false;
 
 /**
  * Registers the service worker that keeps the app on the device (field mode, decision 034), and
@@ -33,4 +34,11 @@ export function registerServiceWorker() {
       },
     });
   });
+  // Once a worker is active, and again when a new one takes the page (after a sign-out).
+  if (keeping) return;
+  keeping = true;
+  const keep = () =>
+    void import("./offline-core").then(({ keepWhatThisPageLoaded }) => keepWhatThisPageLoaded()).catch(() => undefined);
+  void navigator.serviceWorker.ready.then(keep);
+  navigator.serviceWorker.addEventListener("controllerchange", keep);
 }

@@ -89,9 +89,11 @@ export function useProfileLanguage(me: MeView | null | undefined) {
 /** Forgets everything cached for the previous person (sign-in, sign-out, impersonation). */
 export function useResetSession() {
   const client = useQueryClient();
-  return async () => {
+  /** `me`: who signed in, from the sign-in's own answer (decision 063), so nothing is asked again. */
+  return async (me?: MeView) => {
     localStorage.removeItem(SIGN_OUT_PENDING);
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-    await client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    if (me) client.setQueryData(ME_QUERY_KEY, me);
+    else await client.invalidateQueries({ queryKey: ME_QUERY_KEY });
   };
 }

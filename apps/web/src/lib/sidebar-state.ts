@@ -1,17 +1,10 @@
 import { MOBILE_BREAKPOINT_PX, SIDEBAR } from "@hulppost/shared/constants";
 import { useCallback, useEffect, useState } from "react";
 import { readCookie, writeCookie } from "./storage";
+import { useMediaQuery } from "./use-media-query";
 
 export function useIsMobile() {
-  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const onChange = () => setMobile(list.matches);
-    list.addEventListener("change", onChange);
-    return () => list.removeEventListener("change", onChange);
-  }, [query]);
-  return mobile;
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 }
 
 /**

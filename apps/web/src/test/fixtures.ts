@@ -32,6 +32,7 @@ export function organization(overrides: Partial<OrganizationSummary> = {}): Orga
     plan: "premium",
     role: "admin",
     isPrimary: true,
+    reportLanguage: "nl",
     settings: { chatEnabled: true, smsCenterEnabled: true, locationsEnabled: true, smsOnAssignment: false },
     ...overrides,
   };

@@ -57,6 +57,8 @@ export interface SentRequest {
 export interface Answer {
   status: number;
   body?: unknown;
+  /** Held back until this settles: a slow answer that may arrive after a later one. */
+  after?: Promise<unknown>;
 }
 
 export const ok = (body: unknown, status = 200): Answer => ({ status, body });
@@ -99,6 +101,7 @@ export class FakeApi {
     this.requests.push({ method, path: url.pathname, query: url.searchParams, body });
     const answers = this.routes.get(`${method} ${url.pathname}`);
     const answer = (answers && answers.length > 1 ? answers.shift() : answers?.[0]) ?? refusal(404, "NOT_FOUND");
+    if (answer.after) await answer.after;
     if (answer.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status,

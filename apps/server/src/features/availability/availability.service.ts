@@ -96,7 +96,7 @@ export async function getCaregiverAvailability(
     .select({ userId: userOrganizations.userId })
     .from(userOrganizations)
     .where(and(eq(userOrganizations.organizationId, access.organizationId), eq(userOrganizations.userId, userId)));
-  if (!member) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  if (!member) throw notFound("Responder not found", "USER_NOT_FOUND");
   return { absences: await currentAbsences(db, userId), preferences: await preferencesOf(db, userId) };
 }
 

@@ -134,7 +134,7 @@ export async function personHistory(db: Db, organizationId: string, userId: stri
       sql`select 1 as ok from user_organizations where organization_id = ${organizationId} and user_id = ${userId}`,
     )
   ).rows;
-  if (!member) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  if (!member) throw notFound("Responder not found", "USER_NOT_FOUND");
   const result = await db.execute(sql`
     select e.id, e.name, e.starts_at, e.ends_at, e.location, e.cancelled, a.qualification
     from event_assignments a join events e on e.id = a.event_id

@@ -78,7 +78,7 @@ export async function trackRecord(
         from mine), '[]') as events
     from member m`);
   const [row] = result.rows as Row[];
-  if (!row) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  if (!row) throw notFound("Responder not found", "USER_NOT_FOUND");
   const list = (typeof row.events === "string" ? JSON.parse(row.events) : row.events) as EventJson[];
   const yearStart = localToInstant(`${localDate(now, timeZone).slice(0, 4)}-01-01`, "00:00", timeZone);
   const worked = { eventsAllTime: 0, eventsThisYear: 0, hoursAllTime: 0, hoursThisYear: 0 };

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { eventAssignments, profiles, teamMembers, teams } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
 
-export const notAssigned = () => notFound("This caregiver is not assigned to this event", "NOT_ASSIGNED");
+export const notAssigned = () => notFound("This responder is not assigned to this event", "NOT_ASSIGNED");
 
 /** One assignment of the organisation's event as the event page shows it, with the person's team there. */
 export async function readAssignment(

@@ -7,6 +7,7 @@ import {
   eventUpdateBody,
   eventView,
 } from "@hulppost/shared/events";
+import { paperQuery } from "@hulppost/shared/papers";
 import { signedInViewer } from "../../access/viewer";
 import type { AppDeps } from "../../app-deps";
 import { attachment } from "../../http/content-disposition";
@@ -14,8 +15,9 @@ import { jsonBody, jsonContent, orgParams } from "../../http/openapi-shared";
 import { defineRoute } from "../../http/route";
 import { createRouter } from "../../http/router";
 import { cachedJson } from "../../platform/cached-answer";
-import { mailLanguage } from "../../platform/mail/render";
 import { getOrganization } from "../organizations/organizations.service";
+import { fileSafe } from "../patients/papers/paper-format";
+import { paperLanguage } from "../patients/papers/papers.service";
 import {
   createEvent,
   deleteEvent,
@@ -25,6 +27,7 @@ import {
   updateEvent,
 } from "./events.service";
 import { renderStaffingSheet } from "./staffing-sheet";
+import { SHEET_WORDS } from "./staffing-sheet.messages";
 
 const tags = ["Events"];
 const eventParams = z.object({ orgId: z.string(), eventId: z.uuid() });
@@ -136,10 +139,10 @@ export function eventRoutes(deps: AppDeps) {
       tags,
       summary: "The staffing sheet as a PDF to print: details, contacts, hospital, people by team, blank lines",
       permission: "events.manage",
-      request: { params: eventParams, query: z.object({ lang: z.enum(["nl", "en", "es", "fr"]).optional() }) },
+      request: { params: eventParams, query: paperQuery },
       responses: {
         200: {
-          description: "A4 PDF",
+          description: "A4 PDF in the organisation's report language or `lang`",
           content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
         },
       },
@@ -148,13 +151,11 @@ export function eventRoutes(deps: AppDeps) {
       const access = c.get("access");
       const event = await getEventDetail(deps.db, access, c.req.valid("param").eventId);
       const organization = await getOrganization(deps.db, access.organizationId);
-      const pdf = await renderStaffingSheet(
-        event,
-        organization.displayName,
-        mailLanguage(c.req.valid("query").lang),
-        tz,
-      );
-      const filename = `${event.date}-${event.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60)}.pdf`;
+      // The organisation's report language unless the reader asks for theirs (a crew from elsewhere).
+      const language = await paperLanguage(deps.db, access.organizationId, c.req.valid("query").lang);
+      const pdf = await renderStaffingSheet(event, organization.displayName, language, tz);
+      // The sheet's title in its language names the file, as the other papers' words do.
+      const filename = `${event.date}-${fileSafe(SHEET_WORDS[language].title ?? "staffing-sheet").toLowerCase()}-${fileSafe(event.name)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",
         "content-disposition": attachment(filename),

@@ -89,7 +89,7 @@ export async function assignCaregiver(
       .from(userOrganizations)
       .innerJoin(profiles, eq(profiles.userId, userOrganizations.userId))
       .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, input.userId)));
-    if (!member) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+    if (!member) throw notFound("Responder not found", "USER_NOT_FOUND");
     const posts = postsFor(member.profile);
     const qualification = input.qualification ?? posts[0];
     if (!qualification || !posts.includes(qualification)) throw fieldError("qualification", "notQualified");
@@ -160,7 +160,7 @@ export async function unassignCaregiver(
       .delete(eventAssignments)
       .where(and(eq(eventAssignments.eventId, eventId), eq(eventAssignments.userId, userId)))
       .returning();
-    if (!removed) throw notFound("This caregiver is not assigned to this event", "NOT_ASSIGNED");
+    if (!removed) throw notFound("This responder is not assigned to this event", "NOT_ASSIGNED");
     const eventTeams = tx.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId));
     await tx
       .delete(teamMembers)

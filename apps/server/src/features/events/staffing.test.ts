@@ -99,7 +99,7 @@ describe("assignments", () => {
     await tenant.admin.agent.json("POST", path(event.id, "/assignments"), { userId: firstAider.id });
     const [mail] = await t.mailsTo(firstAider.email);
     expect(mail?.template).toBe("eventAssigned");
-    expect(mail?.subject).toBe("Vous êtes planifié(e) : Jaarmarkt");
+    expect(mail?.subject).toBe("Vous êtes affecté(e) : Jaarmarkt");
     expect(mail?.text).toContain("secouriste");
     // The SMS center's path: a message of source `assignment`, its recipient row and one job.
     const texts = await smsTo(firstAider.id);
@@ -398,7 +398,8 @@ describe("calendar feed and staffing sheet", () => {
     const pdf = await tenant.admin.agent.get(path(event.id, "/staffing-sheet?lang=en"));
     expect(pdf.status).toBe(200);
     const disposition = pdf.headers.get("content-disposition") ?? "";
-    expect(disposition).toContain(`filename*=UTF-8''${date}-%C5%9Awi%C4%99to-%C5%81odzi.pdf`);
+    // The sheet's name in the language asked for, then the event's.
+    expect(disposition).toMatch(new RegExp(`filename\\*=UTF-8''${date}-[a-z-]+-%C5%9Awi%C4%99to-%C5%81odzi\\.pdf`));
     expect(disposition).toMatch(/filename="[\x20-\x7e]+\.pdf"/);
     const bytes = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
     // The embedded font has Ś and Ł; Helvetica, PDF's own, would print them as gibberish.

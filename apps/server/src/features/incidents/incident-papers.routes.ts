@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { paperQuery } from "@hulppost/shared/papers";
 import type { AppDeps } from "../../app-deps";
 import { attachment } from "../../http/content-disposition";
 import { defineRoute } from "../../http/route";
@@ -11,7 +12,6 @@ const incidentParams = z.object({ orgId: z.string(), incidentId: z.uuid() });
 /** An incident's papers for the organiser and the medical authority: report (PDF, CSV) and FHIR; no names. */
 export function incidentPaperRoutes(deps: AppDeps) {
   const router = createRouter();
-  const reportQuery = z.object({ lang: z.enum(["nl", "en", "es", "fr"]).optional() });
   for (const format of ["pdf", "csv"] as const)
     router.openapi(
       defineRoute(deps, {
@@ -23,7 +23,7 @@ export function incidentPaperRoutes(deps: AppDeps) {
             ? "The incident report (counts, places, hospitals, ambulances, a chart over time, casualties, timeline; no names)"
             : "The incident's casualties as CSV (no names); audit-logged",
         permission: "events.report",
-        request: { params: incidentParams, query: reportQuery },
+        request: { params: incidentParams, query: paperQuery },
         responses: {
           200: {
             description: format === "pdf" ? "A4 PDF" : "CSV with a byte order mark",
@@ -59,7 +59,7 @@ export function incidentPaperRoutes(deps: AppDeps) {
       summary:
         "The incident as a FHIR R4 Bundle: per casualty an anonymous Patient, an Encounter and its triage Observations; audit-logged",
       permission: "events.report",
-      request: { params: incidentParams, query: reportQuery },
+      request: { params: incidentParams, query: paperQuery },
       responses: {
         200: {
           description: "A FHIR R4 Bundle of type collection",

@@ -465,9 +465,9 @@ describe("CSV", () => {
       "112 called,call_112,0",
       "",
     ]);
-    const hoursAt = lines.indexOf("Hours worked by caregiver");
+    const hoursAt = lines.indexOf("Hours worked by responder");
     expect(lines.slice(hoursAt, hoursAt + 5)).toEqual([
-      "Hours worked by caregiver",
+      "Hours worked by responder",
       "Last name,First name,Events,Hours",
       "Dirk,Dokter,1,8",
       "Hulp,Eerste,1,8",

@@ -1,4 +1,4 @@
-import type { Language, Role } from "@hulppost/shared/constants";
+import { DEFAULT_LANGUAGE, type Language, type Role } from "@hulppost/shared/constants";
 import type { MeView, OrganizationSummary, ProfileView } from "@hulppost/shared/me";
 import { effectiveSettings } from "@hulppost/shared/organizations";
 import { and, asc, count, eq, sql } from "drizzle-orm";
@@ -53,6 +53,7 @@ export async function selectableOrganizations(db: Db, viewer: Viewer): Promise<O
       plan: organizations.plan,
       role: userOrganizations.role,
       isPrimary: sql<boolean>`coalesce(${userOrganizations.isPrimary}, false)`,
+      reportLanguage: organizationSettings.reportLanguage,
       settings: {
         chatEnabled: organizationSettings.chatEnabled,
         smsCenterEnabled: organizationSettings.smsCenterEnabled,
@@ -78,6 +79,7 @@ export async function selectableOrganizations(db: Db, viewer: Viewer): Promise<O
     plan: r.plan,
     role: r.role ?? null,
     isPrimary: r.isPrimary,
+    reportLanguage: r.reportLanguage ?? DEFAULT_LANGUAGE,
     settings: effectiveSettings(r.plan, r.settings),
   }));
 }

@@ -28,7 +28,7 @@ export async function requireMember(db: Db, organizationId: string, userId: stri
     .select({ member: userOrganizations, managedHere: accountManagedHere })
     .from(userOrganizations)
     .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)));
-  if (!member) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  if (!member) throw notFound("Responder not found", "USER_NOT_FOUND");
   return { ...member.member, managedHere: Boolean(member.managedHere) };
 }
 

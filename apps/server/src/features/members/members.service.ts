@@ -103,7 +103,7 @@ async function memberViewOf(db: Db, organizationId: string, userId: string): Pro
     db,
     and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)),
   );
-  if (!row) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  if (!row) throw notFound("Responder not found", "USER_NOT_FOUND");
   return toMemberView(row);
 }
 
@@ -112,7 +112,7 @@ export async function getMember(db: Db, organizationId: string, userId: string):
     db,
     and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)),
   );
-  if (!row) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  if (!row) throw notFound("Responder not found", "USER_NOT_FOUND");
   const [others] = await db
     .select({ n: count() })
     .from(userOrganizations)

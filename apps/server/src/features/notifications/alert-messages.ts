@@ -1,13 +1,14 @@
 import type { Language } from "@hulppost/shared/constants";
 import type { NotificationKind } from "@hulppost/shared/notifications";
 import { fill } from "../../platform/mail/render";
+import { type Plural, pluralForm } from "../../platform/plural";
 
 /**
  * The words of an alert, per language: a title and a line, as a phone's lock screen shows them.
  * A lock screen is public (decision 046): a clinical alert names the post and the score, never a
  * patient's name or a measured value. Variants are keyed `kind` or `kind.variant`.
  */
-type Words = Record<string, { title: string; body: string }>;
+type Words = Record<string, { title: string | Plural; body: string }>;
 
 const nl: Words = {
   clinical: {
@@ -27,7 +28,7 @@ const nl: Words = {
     body: "Je inzet als {{post}} begint {{date}} om {{time}}, {{place}}.",
   },
   "shiftReminder.2h": { title: "Over 2 uur: {{event}}", body: "Je inzet als {{post}} begint om {{time}}, {{place}}." },
-  "eventChanged.time": { title: "Nieuw uur: {{event}}", body: "Je inzet is nu op {{date}}, {{time}}." },
+  "eventChanged.time": { title: "Nieuw tijdstip: {{event}}", body: "Je inzet is nu op {{date}}, {{time}}." },
   "eventChanged.place": { title: "Nieuwe plaats: {{event}}", body: "Je inzet is nu op {{place}}." },
   "eventChanged.post": { title: "Andere post: {{event}}", body: "Je staat nu ingepland als {{post}}." },
   "eventChanged.cancelled": {
@@ -39,18 +40,18 @@ const nl: Words = {
     body: "Je bent ingepland als {{post}} op {{date}} om {{time}}.",
   },
   "assignment.unassigned": {
-    title: "Uitgepland: {{event}}",
+    title: "Niet meer ingepland: {{event}}",
     body: "Je staat niet meer ingepland voor {{event}} op {{date}}.",
   },
   "vacancy.one": { title: "Nieuwe vacature: {{event}}", body: "{{date}} om {{time}}: er is nog een {{post}} nodig." },
   "vacancy.many": {
-    title: "{{count}} nieuwe vacatures",
+    title: { one: "{{count}} nieuwe vacature", other: "{{count}} nieuwe vacatures" },
     body: "Onder meer {{event}} op {{date}}. Bekijk welke bij je passen.",
   },
-  mention: { title: "{{author}} noemde je", body: "In {{channel}}. Open de chat om te antwoorden." },
+  mention: { title: "{{author}} heeft je vermeld", body: "In {{channel}}. Open de chat om te antwoorden." },
   accountClosed: {
     title: "Account gesloten · {{organization}}",
-    body: "{{person}} sloot het account. De inzetten en uren blijven onder die naam in de geschiedenis.",
+    body: "{{person}} heeft het account gesloten. De inzetten en uren blijven onder die naam in de geschiedenis.",
   },
   "accountClosed.erased": {
     title: "Persoon gewist · {{organization}}",
@@ -79,22 +80,22 @@ const en: Words = {
   "shiftReminder.2h": { title: "In 2 hours: {{event}}", body: "Your shift as {{post}} starts at {{time}}, {{place}}." },
   "eventChanged.time": { title: "New time: {{event}}", body: "Your shift is now on {{date}}, {{time}}." },
   "eventChanged.place": { title: "New place: {{event}}", body: "Your shift is now at {{place}}." },
-  "eventChanged.post": { title: "New role: {{event}}", body: "You are now rostered as {{post}}." },
+  "eventChanged.post": { title: "New position: {{event}}", body: "You are now scheduled as {{post}}." },
   "eventChanged.cancelled": {
     title: "Cancelled: {{event}}",
-    body: "{{event}} on {{date}} will not take place. Your shift is off.",
+    body: "{{event}} on {{date}} will not take place. Your shift is cancelled.",
   },
   "assignment.assigned": {
-    title: "Rostered: {{event}}",
-    body: "You are rostered as {{post}} on {{date}} at {{time}}.",
+    title: "Scheduled: {{event}}",
+    body: "You are scheduled as {{post}} on {{date}} at {{time}}.",
   },
   "assignment.unassigned": {
-    title: "Taken off: {{event}}",
-    body: "You are no longer rostered for {{event}} on {{date}}.",
+    title: "No longer scheduled: {{event}}",
+    body: "You are no longer scheduled for {{event}} on {{date}}.",
   },
   "vacancy.one": { title: "New vacancy: {{event}}", body: "{{date}} at {{time}}: a {{post}} is still needed." },
   "vacancy.many": {
-    title: "{{count}} new vacancies",
+    title: { one: "{{count}} new vacancy", other: "{{count}} new vacancies" },
     body: "Including {{event}} on {{date}}. See which ones suit you.",
   },
   mention: { title: "{{author}} mentioned you", body: "In {{channel}}. Open the chat to reply." },
@@ -106,7 +107,7 @@ const en: Words = {
     title: "Person erased · {{organization}}",
     body: "{{person}} was erased. Their shifts and hours stay in the history under that name.",
   },
-  test: { title: "Notifications work", body: "This device will now receive Hulppost's notifications." },
+  test: { title: "Notifications work", body: "This device will now receive notifications from Hulppost." },
 };
 
 const es: Words = {
@@ -116,7 +117,7 @@ const es: Words = {
   },
   "clinical.sms": {
     title: "",
-    body: "Hulppost: alerta clinica en {{post}}, NEWS2 {{score}}, nadie la ha abierto aun. Abre la app.",
+    body: "Hulppost: alerta clínica en {{post}}, NEWS2 {{score}}, nadie la ha abierto aún. Abre la app.",
   },
   observationDue: {
     title: "Control pendiente · {{post}}",
@@ -132,23 +133,23 @@ const es: Words = {
   },
   "eventChanged.time": { title: "Nuevo horario: {{event}}", body: "Tu turno es ahora el {{date}}, {{time}}." },
   "eventChanged.place": { title: "Nuevo lugar: {{event}}", body: "Tu turno es ahora en {{place}}." },
-  "eventChanged.post": { title: "Nuevo puesto: {{event}}", body: "Ahora estás asignado como {{post}}." },
+  "eventChanged.post": { title: "Nuevo puesto: {{event}}", body: "Ahora estás asignado/a como {{post}}." },
   "eventChanged.cancelled": {
     title: "Cancelado: {{event}}",
-    body: "{{event}} del {{date}} no se celebra. Tu turno queda anulado.",
+    body: "{{event}} del {{date}} no se celebrará. Tu turno queda anulado.",
   },
   "assignment.assigned": {
-    title: "Asignado: {{event}}",
-    body: "Estás asignado como {{post}} el {{date}} a las {{time}}.",
+    title: "Asignado/a: {{event}}",
+    body: "Estás asignado/a como {{post}} el {{date}} a las {{time}}.",
   },
   "assignment.unassigned": {
-    title: "Ya no asignado: {{event}}",
-    body: "Ya no estás asignado a {{event}} el {{date}}.",
+    title: "Ya no estás asignado/a: {{event}}",
+    body: "Ya no estás asignado/a a {{event}} el {{date}}.",
   },
   "vacancy.one": { title: "Nueva vacante: {{event}}", body: "{{date}} a las {{time}}: aún falta {{post}}." },
   "vacancy.many": {
-    title: "{{count}} vacantes nuevas",
-    body: "Entre ellas {{event}} el {{date}}. Mira cuáles te encajan.",
+    title: { one: "{{count}} vacante nueva", many: "{{count}} vacantes nuevas", other: "{{count}} vacantes nuevas" },
+    body: "Entre ellas, {{event}} el {{date}}. Mira cuáles te vienen bien.",
   },
   mention: { title: "{{author}} te ha mencionado", body: "En {{channel}}. Abre el chat para responder." },
   accountClosed: {
@@ -157,7 +158,7 @@ const es: Words = {
   },
   "accountClosed.erased": {
     title: "Persona borrada · {{organization}}",
-    body: "{{person}} ha sido borrada. Sus turnos y horas siguen en el historial con ese nombre.",
+    body: "Se han borrado los datos de {{person}}. Sus turnos y horas siguen en el historial con ese nombre.",
   },
   test: {
     title: "Las notificaciones funcionan",
@@ -172,11 +173,11 @@ const fr: Words = {
   },
   "clinical.sms": {
     title: "",
-    body: "Hulppost : alerte clinique au {{post}}, NEWS2 {{score}}, encore ouverte par personne. Ouvrez l'app.",
+    body: "Hulppost : alerte clinique au {{post}}, NEWS2 {{score}}, que personne n’a encore ouverte. Ouvrez l’app.",
   },
   observationDue: {
     title: "Surveillance à faire · {{post}}",
-    body: "La prochaine mesure d’un patient que vous avez enregistré est due.",
+    body: "C’est l’heure de la prochaine mesure d’un patient que vous avez enregistré.",
   },
   "shiftReminder.24h": {
     title: "Demain : {{event}}",
@@ -191,28 +192,35 @@ const fr: Words = {
     body: "Votre service a maintenant lieu le {{date}}, {{time}}.",
   },
   "eventChanged.place": { title: "Nouveau lieu : {{event}}", body: "Votre service a maintenant lieu à {{place}}." },
-  "eventChanged.post": { title: "Nouveau poste : {{event}}", body: "Vous êtes maintenant inscrit comme {{post}}." },
+  "eventChanged.post": {
+    title: "Nouveau poste : {{event}}",
+    body: "Vous êtes maintenant affecté(e) comme {{post}}.",
+  },
   "eventChanged.cancelled": {
     title: "Annulé : {{event}}",
     body: "{{event}} du {{date}} n’aura pas lieu. Votre service est annulé.",
   },
   "assignment.assigned": {
-    title: "Inscrit : {{event}}",
-    body: "Vous êtes inscrit comme {{post}} le {{date}} à {{time}}.",
+    title: "Affecté(e) : {{event}}",
+    body: "Vous êtes affecté(e) comme {{post}} le {{date}} à {{time}}.",
   },
   "assignment.unassigned": {
-    title: "Désinscrit : {{event}}",
-    body: "Vous n’êtes plus inscrit pour {{event}} le {{date}}.",
+    title: "Affectation retirée : {{event}}",
+    body: "Vous n’êtes plus affecté(e) à {{event}} le {{date}}.",
   },
   "vacancy.one": {
     title: "Nouvelle place vacante : {{event}}",
     body: "{{date}} à {{time}} : il manque encore un {{post}}.",
   },
   "vacancy.many": {
-    title: "{{count}} nouvelles places vacantes",
-    body: "Dont {{event}} le {{date}}. Voyez ceux qui vous conviennent.",
+    title: {
+      one: "{{count}} nouvelle place vacante",
+      many: "{{count}} nouvelles places vacantes",
+      other: "{{count}} nouvelles places vacantes",
+    },
+    body: "Dont {{event}} le {{date}}. Voyez celles qui vous conviennent.",
   },
-  mention: { title: "{{author}} vous a mentionné", body: "Dans {{channel}}. Ouvrez le chat pour répondre." },
+  mention: { title: "{{author}} vous a mentionné(e)", body: "Dans {{channel}}. Ouvrez le chat pour répondre." },
   accountClosed: {
     title: "Compte fermé · {{organization}}",
     body: "{{person}} a fermé son compte. Ses services et ses heures restent dans l’historique sous ce nom.",
@@ -241,5 +249,8 @@ export function alertText(
   const chosen = words[key] ?? words[kind];
   if (!chosen) throw new Error(`No words for alert ${key}`);
   const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === null ? "—" : String(v)]));
-  return { title: fill(chosen.title, values), body: fill(chosen.body, values) };
+  // A title that shows a count has a form per plural category (decision 062).
+  const title =
+    typeof chosen.title === "string" ? chosen.title : pluralForm(language, Number(params.count ?? 0), chosen.title);
+  return { title: fill(title, values), body: fill(chosen.body, values) };
 }

@@ -112,7 +112,7 @@ describe("an alert", () => {
     for (const device of [nl, tablet]) {
       const got = service.received(device.id).filter((p) => p.payload.kind === "mention");
       expect(got).toHaveLength(1);
-      expect(got[0]?.payload).toMatchObject({ id: ids[0], title: "Bart noemde je", link: "/dashboard/chat" });
+      expect(got[0]?.payload).toMatchObject({ id: ids[0], title: "Bart heeft je vermeld", link: "/dashboard/chat" });
       expect(got[0]?.urgency).toBe("normal");
     }
     const bell = await tenant.caregiver.agent.json<NotificationListView>(
@@ -120,7 +120,7 @@ describe("an alert", () => {
       `/api/orgs/${tenant.orgId}/notifications`,
     );
     expect(bell.body.unread).toBe(1);
-    expect(bell.body.items[0]).toMatchObject({ kind: "mention", title: "Bart noemde je", readAt: null });
+    expect(bell.body.items[0]).toMatchObject({ kind: "mention", title: "Bart heeft je vermeld", readAt: null });
     // Another organisation's path, or another person, does not reach it.
     expect(
       (await tenant.caregiver.agent.request("POST", `/api/orgs/${other.orgId}/notifications/${ids[0]}/open`)).status,

@@ -56,7 +56,7 @@ describe("assignment alerts", () => {
     await deliverAll(t);
     expect(shown(service, fien, "assignment").map((p) => p.title)).toEqual([
       "Ingepland: Marathon",
-      "Uitgepland: Marathon",
+      "Niet meer ingepland: Marathon",
     ]);
     expect((await events()).sort()).toEqual(["eventAssigned", "eventUnassigned"]);
   });
@@ -158,7 +158,11 @@ describe("mention alerts", () => {
     expect(first.status).toBe(201);
     await deliverAll(t);
     expect(shown(service, ilse, "mention").map((p) => [p.title, p.body, p.link])).toEqual([
-      ["Jonas Test noemde je", "In Zomerbar. Open de chat om te antwoorden.", `/dashboard/chat?channel=${event.id}`],
+      [
+        "Jonas Test heeft je vermeld",
+        "In Zomerbar. Open de chat om te antwoorden.",
+        `/dashboard/chat?channel=${event.id}`,
+      ],
     ]);
     expect(shown(service, jonas, "mention")).toEqual([]);
     expect(shown(service, ilse2, "mention")).toEqual([]);

@@ -147,7 +147,7 @@ describe("shift reminders", () => {
       `shift:${event.id}:24h:${newStart.toISOString()}`,
     ]);
     await deliverAll(t);
-    expect(shown(service, carla, "eventChanged").map((p) => p.title)).toEqual(["Nieuw uur: Verplaatst"]);
+    expect(shown(service, carla, "eventChanged").map((p) => p.title)).toEqual(["Nieuw tijdstip: Verplaatst"]);
     expect(shown(service, carla, "shiftReminder")).toHaveLength(2);
   });
 

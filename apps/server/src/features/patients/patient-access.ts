@@ -32,7 +32,7 @@ export async function requireEventPost(db: Db, access: OrgAccess, eventId: strin
     .where(and(eq(events.id, eventId), eq(events.organizationId, access.organizationId)));
   if (!row) throw notFound("Event not found or deleted", "EVENT_NOT_FOUND");
   if (!seesAllPatients(access) && !row.assigned)
-    throw new AppError(403, "NOT_ASSIGNED", "Only the caregivers assigned to this event work with its patients");
+    throw new AppError(403, "NOT_ASSIGNED", "Only the responders assigned to this event work with its patients");
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { Language } from "@hulppost/shared/constants";
 import { contentWidth, stampFooters, startPdf } from "../../platform/pdf/document";
 import { labelledValue, paperHeader, sectionTitle } from "../../platform/pdf/layout";
 import { type PdfColumn, pdfTable } from "../../platform/pdf/table";
+import { plural } from "../../platform/plural";
 import { paperClock } from "../patients/papers/paper-format";
 import type { ExportSections, Row, SectionKey } from "./personal-export.data";
 import { EXPORT_WORDS, fill } from "./personal-export.words";
@@ -20,7 +21,7 @@ export interface SummaryInput {
   organization: string | null;
 }
 
-/** overzicht.pdf: the sections with their counts and main lines, in the person's language. */
+/** The summary PDF (overzicht.pdf in Dutch): the sections with their counts and main lines, in the person's language. */
 export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   const { sections, language, organization } = input;
   const w = EXPORT_WORDS[language];
@@ -67,7 +68,7 @@ export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
     const t = pdfTable(doc, columns, { rowHeight: 18, fontSize: 8.5 });
     t.header();
     for (const row of rows.slice(0, MAX_LINES)) t.row(cells(row));
-    if (rows.length > MAX_LINES) note(fill(w.more, { count: rows.length - MAX_LINES }));
+    if (rows.length > MAX_LINES) note(plural(language, rows.length - MAX_LINES, w.more));
     return t;
   };
   const c = w.columns;
@@ -148,7 +149,7 @@ export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
     t.header();
     const days = [...perDay.entries()];
     for (const [day, count] of days.slice(0, MAX_LINES)) t.row([day, clock.number(count)]);
-    if (days.length > MAX_LINES) note(fill(w.more, { count: days.length - MAX_LINES }));
+    if (days.length > MAX_LINES) note(plural(language, days.length - MAX_LINES, w.more));
   }
 
   stampFooters(doc, (page, pages) => `${title} · ${fill(w.page, { page, pages })}`);

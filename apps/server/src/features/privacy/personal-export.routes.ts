@@ -9,7 +9,8 @@ import { type ExportDownload, exportMemberData, exportMyData } from "./personal-
 
 const tags = ["Privacy"];
 const zip = {
-  description: "ZIP: data.json (everything, machine-readable), overzicht.pdf (a readable summary), README.txt",
+  description:
+    "ZIP: data.json (everything, machine-readable), a readable summary PDF (overzicht.pdf, summary.pdf, resumen.pdf or resume.pdf by language), README.txt",
   content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
 };
 const memberParams = orgParams.extend({ userId: z.uuid() });

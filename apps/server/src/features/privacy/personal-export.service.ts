@@ -57,8 +57,8 @@ async function buildZip(
     zipSync({
       "README.txt": [strToU8(`${w.readme.join("\r\n")}\r\n`), { mtime }],
       "data.json": [strToU8(JSON.stringify(data, null, 2)), { mtime }],
-      // A PDF is compressed already: stored as it is.
-      "overzicht.pdf": [new Uint8Array(pdf), { level: 0, mtime }],
+      // A PDF is compressed already: stored as it is; named in the reader's language, as the README lists it.
+      [w.summaryFile]: [new Uint8Array(pdf), { level: 0, mtime }],
     }),
   );
   return { body, filename: `${w.file}-${localDate(generatedAt, input.timeZone)}.zip` };

@@ -1,4 +1,5 @@
 import type { ProcessingAudience, ProcessingCategory, ProcessorKey } from "@hulppost/shared/processing-record";
+import type { Plural } from "../../platform/plural";
 
 /** The periods a category is kept: the organisation's settings and the product's fixed ones. */
 export interface RetentionValues {
@@ -56,4 +57,6 @@ export interface ProcessingWords {
   categories: Record<ProcessingCategory, CategoryWords>;
   processors: Record<ProcessorKey, ProcessorWords>;
   footer: (page: number, pages: number) => string;
+  /** The periods the retention texts count in, with their plural forms. */
+  periods: { month: Plural; day: Plural; hour: Plural };
 }

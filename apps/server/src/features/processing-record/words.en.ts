@@ -1,8 +1,14 @@
+import { plural } from "../../platform/plural";
 import type { ProcessingWords } from "./word-types";
 
-const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
-const hours = (n: number) => (n === 1 ? "1 hour" : `${n} hours`);
-const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+const PERIODS = {
+  month: { one: "{count} month", other: "{count} months" },
+  day: { one: "{count} day", other: "{count} days" },
+  hour: { one: "{count} hour", other: "{count} hours" },
+} satisfies ProcessingWords["periods"];
+const months = (n: number) => plural("en", n, PERIODS.month);
+const hours = (n: number) => plural("en", n, PERIODS.hour);
+const days = (n: number) => plural("en", n, PERIODS.day);
 
 export const EN: ProcessingWords = {
   title: "Record of processing activities",
@@ -104,7 +110,7 @@ export const EN: ProcessingWords = {
       title: "Shared locations",
       purpose: "Seeing where responders are during an event, for their safety and to send the nearest one.",
       legalBasis:
-        "Legitimate interest: safety and coordination (GDPR Art. 6(1)(f)); responders switch sharing on themselves.",
+        "Legitimate interest: safety and coordination (GDPR Art. 6(1)(f)); responders turn sharing on themselves.",
       retention: (v) => `${hours(v.locationHours)} after the end of the event; then deleted automatically.`,
     },
     notifications: {
@@ -177,4 +183,5 @@ export const EN: ProcessingWords = {
     },
   },
   footer: (page, pages) => `Record of processing activities · page ${page} of ${pages}`,
+  periods: PERIODS,
 };

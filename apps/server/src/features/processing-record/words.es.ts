@@ -1,8 +1,14 @@
+import { plural } from "../../platform/plural";
 import type { ProcessingWords } from "./word-types";
 
-const months = (n: number) => (n === 1 ? "1 mes" : `${n} meses`);
-const hours = (n: number) => (n === 1 ? "1 hora" : `${n} horas`);
-const days = (n: number) => (n === 1 ? "1 día" : `${n} días`);
+const PERIODS = {
+  month: { one: "{count} mes", many: "{count} meses", other: "{count} meses" },
+  day: { one: "{count} día", many: "{count} días", other: "{count} días" },
+  hour: { one: "{count} hora", many: "{count} horas", other: "{count} horas" },
+} satisfies ProcessingWords["periods"];
+const months = (n: number) => plural("es", n, PERIODS.month);
+const hours = (n: number) => plural("es", n, PERIODS.hour);
+const days = (n: number) => plural("es", n, PERIODS.day);
 
 export const ES: ProcessingWords = {
   title: "Registro de actividades de tratamiento",
@@ -73,7 +79,7 @@ export const ES: ProcessingWords = {
     },
     patients: {
       title: "Historias de pacientes, constantes vitales y fotos",
-      purpose: "Prestar y traspasar la asistencia, dejar constancia de ella y llevar la historia clínica.",
+      purpose: "Prestar la asistencia y transferirla, dejar constancia de ella y llevar la historia clínica.",
       legalBasis:
         "Obligación legal de llevar una historia clínica (art. 6.1.c RGPD) e intereses vitales (art. 6.1.d); asistencia sanitaria por personas sujetas a secreto profesional (art. 9.2.h) e intereses vitales (art. 9.2.c).",
       retention: (v) =>
@@ -186,4 +192,5 @@ export const ES: ProcessingWords = {
     },
   },
   footer: (page, pages) => `Registro de actividades de tratamiento · página ${page} de ${pages}`,
+  periods: PERIODS,
 };

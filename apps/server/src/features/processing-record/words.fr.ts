@@ -1,8 +1,14 @@
+import { plural } from "../../platform/plural";
 import type { ProcessingWords } from "./word-types";
 
-const months = (n: number) => `${n} mois`;
-const hours = (n: number) => (n === 1 ? "1 heure" : `${n} heures`);
-const days = (n: number) => (n === 1 ? "1 jour" : `${n} jours`);
+const PERIODS = {
+  month: { one: "{count} mois", many: "{count} mois", other: "{count} mois" },
+  day: { one: "{count} jour", many: "{count} jours", other: "{count} jours" },
+  hour: { one: "{count} heure", many: "{count} heures", other: "{count} heures" },
+} satisfies ProcessingWords["periods"];
+const months = (n: number) => plural("fr", n, PERIODS.month);
+const hours = (n: number) => plural("fr", n, PERIODS.hour);
+const days = (n: number) => plural("fr", n, PERIODS.day);
 
 export const FR: ProcessingWords = {
   title: "Registre des activités de traitement",
@@ -36,7 +42,7 @@ export const FR: ProcessingWords = {
     accounts: {
       title: "Comptes et connexion",
       purpose:
-        "Se connecter, sécuriser le compte (mot de passe, validation en deux étapes) et confirmer l'adresse e-mail.",
+        "Se connecter, sécuriser le compte (mot de passe, vérification en deux étapes) et confirmer l'adresse e-mail.",
       legalBasis: "Exécution du contrat (art. 6.1.b RGPD) ; sécurité au titre de l'intérêt légitime (art. 6.1.f).",
       retention: (v) =>
         `Tant que le compte existe. Une session expire après ${days(v.sessionDays)} sans utilisation ; les liens de confirmation après 24 heures.`,
@@ -58,7 +64,7 @@ export const FR: ProcessingWords = {
         `Tant que la personne est membre. Les invitations expirent à la date choisie par l'administrateur (au plus ${days(v.invitationMaxDays)}).`,
     },
     events: {
-      title: "Événements, prestations et heures",
+      title: "Événements, services et heures",
       purpose:
         "Planifier les événements, y affecter des intervenants et suivre les heures prestées pour les rapports et les défraiements.",
       legalBasis: "Exécution du contrat (art. 6.1.b RGPD) ; obligation comptable (art. 6.1.c).",
@@ -187,4 +193,5 @@ export const FR: ProcessingWords = {
     },
   },
   footer: (page, pages) => `Registre des activités de traitement · page ${page} sur ${pages}`,
+  periods: PERIODS,
 };

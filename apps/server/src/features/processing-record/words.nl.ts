@@ -1,8 +1,14 @@
+import { plural } from "../../platform/plural";
 import type { ProcessingWords } from "./word-types";
 
-const months = (n: number) => (n === 1 ? "1 maand" : `${n} maanden`);
-const hours = (n: number) => (n === 1 ? "1 uur" : `${n} uur`);
-const days = (n: number) => (n === 1 ? "1 dag" : `${n} dagen`);
+const PERIODS = {
+  month: { one: "{count} maand", other: "{count} maanden" },
+  day: { one: "{count} dag", other: "{count} dagen" },
+  hour: { one: "{count} uur", other: "{count} uur" },
+} satisfies ProcessingWords["periods"];
+const months = (n: number) => plural("nl", n, PERIODS.month);
+const hours = (n: number) => plural("nl", n, PERIODS.hour);
+const days = (n: number) => plural("nl", n, PERIODS.day);
 
 export const NL: ProcessingWords = {
   title: "Register van verwerkingen",
@@ -48,7 +54,7 @@ export const NL: ProcessingWords = {
       legalBasis:
         "Uitvoering van de vrijwilligersovereenkomst (art. 6.1.b AVG); boekhoudplicht voor vergoedingen (art. 6.1.c).",
       retention: () =>
-        "Zolang de persoon lid is. Bij het afsluiten van het account worden de gegevens gewist; gewerkte uren blijven onder een pseudoniem.",
+        "Zolang de persoon lid is. Bij het afsluiten van het account worden de gegevens gewist; gewerkte uren blijven onder een schuilnaam.",
     },
     memberships: {
       title: "Lidmaatschappen en rollen",
@@ -62,7 +68,7 @@ export const NL: ProcessingWords = {
       purpose: "Evenementen plannen, hulpverleners inzetten en gewerkte uren bijhouden voor verslagen en vergoedingen.",
       legalBasis: "Uitvoering van de overeenkomst (art. 6.1.b AVG); boekhoudplicht (art. 6.1.c).",
       retention: () =>
-        "Blijft als geschiedenis van de organisatie; wie zijn account afsluit, blijft er enkel onder een pseudoniem in.",
+        "Blijft als geschiedenis van de organisatie; wie zijn account afsluit, blijft er enkel onder een schuilnaam in.",
     },
     availability: {
       title: "Interesse en beschikbaarheid",
@@ -182,4 +188,5 @@ export const NL: ProcessingWords = {
     },
   },
   footer: (page, pages) => `Register van verwerkingen · pagina ${page} van ${pages}`,
+  periods: PERIODS,
 };

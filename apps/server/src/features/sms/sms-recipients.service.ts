@@ -113,7 +113,7 @@ export async function resolveSelection(
 
   // Someone picked by name who is not a member (of this organisation) is not found, like any id.
   const found = new Set(people.map((p) => p.userId));
-  if (selection.userIds.some((id) => !found.has(id))) throw notFound("Caregiver not found", "USER_NOT_FOUND");
+  if (selection.userIds.some((id) => !found.has(id))) throw notFound("Responder not found", "USER_NOT_FOUND");
 
   const recipients: Addressee[] = [];
   const skipped: SmsSkippedRow[] = [];

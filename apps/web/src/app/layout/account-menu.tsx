@@ -6,8 +6,18 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
 import { useOrganization } from "../../lib/organization-context";
+import { LanguageChoice } from "./language-switcher";
 
-export function AccountMenu({ me, onOpenTour }: { me: MeView; onOpenTour: () => void }) {
+/** The person's account; on a phone (`languageChoice`) also the language, which has no room in the header there. */
+export function AccountMenu({
+  me,
+  onOpenTour,
+  languageChoice = false,
+}: {
+  me: MeView;
+  onOpenTour: () => void;
+  languageChoice?: boolean;
+}) {
   const { t } = useTranslation();
   const { selected } = useOrganization();
   const role = effectiveRole(me.roles, selected?.role ?? null);
@@ -26,6 +36,11 @@ export function AccountMenu({ me, onOpenTour }: { me: MeView; onOpenTour: () => 
         <p className="mt-1 text-xs font-medium text-brand-800" data-testid="account-role">
           {t(`roles.${role}`)}
         </p>
+        {languageChoice && (
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <LanguageChoice />
+          </div>
+        )}
         <div className="mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3">
           <PopoverClose asChild>
             <Link

@@ -31,7 +31,10 @@ export function Header({
   const { selected } = useOrganization();
   const isCaregiver = selected !== null && !isAdminHere(me, selected);
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
+    // On a phone the header holds the menu, the organisation's name, field mode's state, the bell,
+    // the vacancy badge and the account menu, 44 px each: the gaps narrow and the language moves
+    // into the account menu, so the organisation's name keeps room to be read (decision 062).
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
       <Button
         variant="ghost"
         size="icon"
@@ -52,8 +55,8 @@ export function Header({
         </Suspense>
       )}
       {isCaregiver && selected && <VacancyBadge organizationId={selected.id} />}
-      <LanguageSwitcher signedIn compact={isMobile} />
-      <AccountMenu me={me} onOpenTour={onOpenTour} />
+      {!isMobile && <LanguageSwitcher signedIn />}
+      <AccountMenu me={me} onOpenTour={onOpenTour} languageChoice={isMobile} />
     </header>
   );
 }

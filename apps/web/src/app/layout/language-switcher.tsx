@@ -12,20 +12,27 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { useSetLanguage } from "../../features/me";
 
-/** nl, en, es, fr. Signed in, the choice is saved to the profile so mails follow it too. */
-export function LanguageSwitcher({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {
+/** The language shown and a way to change it; signed in, the choice is saved to the profile so mails follow it too. */
+function useLanguageChange(signedIn: boolean) {
   const { t, i18n } = useTranslation();
   const save = useSetLanguage({
-    onSuccess: () => toast.success(t("toasts.languageUpdated")),
-    onError: () => toast.error(t("toasts.languageFailed")),
+    // The toast speaks the chosen language: `t` of this render still has the previous one.
+    onSuccess: (_saved, language) => toast.success(t("toasts.languageUpdated", { lng: language })),
+    onError: (_error, language) => toast.error(t("toasts.languageFailed", { lng: language })),
   });
   const current = (i18n.resolvedLanguage ?? "nl") as Language;
-
   const change = async (value: string) => {
     const language = value as Language;
     await i18n.changeLanguage(language);
     if (signedIn) save.mutate(language);
   };
+  return { current, change };
+}
+
+/** nl, en, es, fr. Signed in, the choice is saved to the profile so mails follow it too. */
+export function LanguageSwitcher({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {
+  const { t } = useTranslation();
+  const { current, change } = useLanguageChange(signedIn);
 
   return (
     <DropdownMenu>
@@ -51,5 +58,36 @@ export function LanguageSwitcher({ signedIn, compact = false }: { signedIn: bool
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * The four languages as a row of buttons, for the account menu on a phone: the header has no room
+ * for a language menu of its own there (decision 062).
+ */
+export function LanguageChoice() {
+  const { t } = useTranslation();
+  const { current, change } = useLanguageChange(true);
+  return (
+    <fieldset className="grid grid-cols-4 gap-1" data-testid="language-choice">
+      <legend className="sr-only">{t("language.choose")}</legend>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          variant={language === current ? "secondary" : "ghost"}
+          size="sm"
+          className="px-0"
+          aria-pressed={language === current}
+          title={t(`languages.${language}`)}
+          onClick={() => void change(language)}
+          data-testid={`language-choice-${language}`}
+        >
+          <span className="uppercase">{language}</span>
+          <span className="sr-only" lang={language}>
+            {t(`languages.${language}`)}
+          </span>
+        </Button>
+      ))}
+    </fieldset>
   );
 }

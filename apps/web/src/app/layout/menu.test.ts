@@ -14,6 +14,7 @@ const organization = (
   plan: "premium",
   role,
   isPrimary: true,
+  reportLanguage: "nl",
   settings: { ...settings, ...overrides },
 });
 const person = { roles: [] } as unknown as MeView;

@@ -17,7 +17,7 @@ export function OrganizationPicker() {
         className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700"
         data-testid="organization-label"
       >
-        <Building2 className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+        <Building2 className="hidden h-4 w-4 shrink-0 text-slate-500 sm:block" aria-hidden />
         <span className="truncate">{organizations[0]?.displayName}</span>
       </span>
     );

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { NotKeptHere } from "../../components/field/not-kept-here";
 import { FullPageSpinner } from "../../components/full-page-spinner";
+import { Loading } from "../../components/ui/load-state";
 import { type SlowLoad, SlowLoadProvider } from "../../components/ui/slow-load";
-import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { OfflineBanner } from "../../features/field/components/field-status";
 import { FieldMode, RestoreFieldData } from "../../features/field/field-mode";
@@ -119,14 +119,9 @@ function SignedInLayout() {
                   <TimeZoneNotice />
                 </div>
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
-                  <Suspense
-                    fallback={
-                      <div className="flex justify-center py-20" role="status">
-                        <Spinner className="h-7 w-7 text-brand-700" />
-                        <span className="sr-only">{t("loading")}</span>
-                      </div>
-                    }
-                  >
+                  {/* A page whose code is not on the device and does not come (a network that
+                      hangs) says so after a few seconds, with what can be opened: never a spinner alone. */}
+                  <Suspense fallback={<Loading page className="py-20" />}>
                     <Outlet />
                   </Suspense>
                 </main>

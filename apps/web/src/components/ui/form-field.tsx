@@ -12,7 +12,9 @@ export function useFieldMessage() {
   return (message: string | undefined) => {
     if (!message) return undefined;
     const [key, param] = message.split(":");
-    return t(key ?? "invalid", { n: param, defaultValue: t("invalid") });
+    // A number as `count` as well, so "At least {{count}} characters" takes its plural form.
+    const count = param !== undefined && /^\d+$/.test(param) ? Number(param) : undefined;
+    return t(key ?? "invalid", { n: param, count, defaultValue: t("invalid") });
   };
 }
 

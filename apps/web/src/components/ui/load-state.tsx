@@ -5,11 +5,10 @@ import { cn } from "../../lib/cn";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { Button } from "./button";
 import { EmptyState } from "./page-header";
-import { SlowLoadContext } from "./slow-load";
+import { SLOW_LOAD_MS, SlowLoadContext } from "./slow-load";
 import { Spinner } from "./spinner";
 
-/** After this long a spinner alone says nothing: the page says what is going on instead. */
-export const SLOW_LOAD_MS = 3_000;
+export { SLOW_LOAD_MS };
 
 /** The address the document was opened (or reloaded) on. */
 const openedOn = typeof window === "undefined" ? "" : window.location.href;

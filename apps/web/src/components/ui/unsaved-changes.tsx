@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { changedKeys, pick } from "../../lib/edit-conflict";
+import { changedKeys, pick, SAVED } from "../../lib/edit-conflict";
 import { type Draft, readDraft, removeDraft, writeDraft } from "../../lib/form-drafts";
 import { useFormat } from "../../lib/format";
 import { Alert } from "./alert";
@@ -137,7 +137,7 @@ export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unkno
         className="h-auto p-0"
         onClick={() => {
           clear();
-          form.reset();
+          form.reset(undefined, SAVED);
         }}
         data-testid="draft-discard"
       >

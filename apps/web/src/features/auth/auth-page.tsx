@@ -1,3 +1,4 @@
+import type { MeView } from "@hulppost/shared/me";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,6 +6,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from "react-route
 import { toast } from "sonner";
 import { FullPageSpinner } from "../../components/full-page-spinner";
 import { Button } from "../../components/ui/button";
+import { carryPaintedForm } from "../../lib/painted-form";
+import { usePrerendered, useTakeOverPrerendered } from "../../lib/prerendered";
 import { useMe, useResetSession } from "../../lib/session";
 import { useForcedOff } from "../../lib/use-forced-off";
 import { AuthShell } from "./auth-shell";
@@ -27,7 +30,10 @@ export function AuthPage() {
   const resetSession = useResetSession();
   const { data: me, isPending, fetchStatus } = useMe();
   // Offline (the question waits for a network) or a network that hangs: the form, not a spinner.
-  const asking = useForcedOff(isPending && fetchStatus !== "paused");
+  // The server's painted copy (decision 060) shows the form: it cannot ask who is signed in.
+  const prerendered = usePrerendered();
+  const asking = useForcedOff(!prerendered && isPending && fetchStatus !== "paused");
+  useTakeOverPrerendered(!asking, carryPaintedForm);
   const [mode, setMode] = useState<Mode>(params.get("signup") === "true" ? "signUp" : "signIn");
   const [email, setEmail] = useState("");
   const announced = useRef(false);
@@ -50,8 +56,8 @@ export function AuthPage() {
   const returnTo =
     from && (from.startsWith("/dashboard") || from.startsWith("/accept-invitation/")) ? from : "/dashboard";
 
-  const goToDashboard = async () => {
-    await resetSession();
+  const goToDashboard = async (me?: MeView) => {
+    await resetSession(me);
     navigate(returnTo, { replace: true });
   };
 
@@ -149,7 +155,7 @@ export function AuthPage() {
       return (
         <AuthShell title={t("signIn.title")} subtitle={t("signIn.subtitle")}>
           <SignInForm
-            onSignedIn={goToDashboard}
+            onSignedIn={(me) => goToDashboard(me)}
             onTwoFactor={() => setMode("twoFactor")}
             onForgot={() => switchTo("forgot")}
           />

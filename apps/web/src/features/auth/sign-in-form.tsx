@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MeView } from "@hulppost/shared/me";
 import { emailField } from "@hulppost/shared/validation";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,8 @@ export function SignInForm({
   onTwoFactor,
   onForgot,
 }: {
-  onSignedIn: () => void;
+  /** With who signed in, when the answer carried them. */
+  onSignedIn: (me?: MeView) => void;
   onTwoFactor: () => void;
   onForgot: () => void;
 }) {
@@ -30,7 +32,7 @@ export function SignInForm({
     onSuccess: (result) => {
       if (result?.twoFactorRedirect) return onTwoFactor();
       toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });
-      onSignedIn();
+      onSignedIn(result.me);
     },
     onError: (error) => {
       toast.error(t("toasts.signInFailed"), { description: errorMessage(error) });

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useLayoutEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { useTakeOverPrerendered } from "../../lib/prerendered";
 import { useMe } from "../../lib/session";
 import { BenefitsSection } from "./benefits-section";
 import { FeaturesSection } from "./features-section";
@@ -16,8 +17,7 @@ const ContactSection = lazy(() => import("./contact-section").then((m) => ({ def
 export function LandingPage() {
   const { t } = useTranslation("landing");
   const { data: me } = useMe();
-  // The server's prerendered copy (decision 060) goes in the same frame this one appears.
-  useLayoutEffect(() => document.getElementById("landing-prerendered")?.remove(), []);
+  useTakeOverPrerendered();
   if (me) return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-dvh bg-white">

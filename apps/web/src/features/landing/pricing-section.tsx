@@ -76,7 +76,7 @@ export function PricingSection() {
         }),
       highlight: true,
       items: [
-        { ok: true, text: t("pricing.premium.trial", { days: PRICES_EUR.premiumTrialDays }) },
+        { ok: true, text: t("pricing.premium.trial", { count: PRICES_EUR.premiumTrialDays }) },
         { ok: true, text: t("pricing.premium.unlimited") },
         {
           ok: true,

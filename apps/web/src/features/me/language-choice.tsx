@@ -11,8 +11,9 @@ export function LanguageChoice() {
   // The interface switches first, then the choice is saved.
   const save = useSetLanguage(
     {
-      onSuccess: () => toast.success(t("toasts.languageUpdated")),
-      onError: () => toast.error(t("toasts.languageFailed")),
+      // The toast speaks the chosen language: `t` of this render still has the previous one.
+      onSuccess: (_saved, language) => toast.success(t("toasts.languageUpdated", { lng: language })),
+      onError: (_error, language) => toast.error(t("toasts.languageFailed", { lng: language })),
     },
     (language) => i18n.changeLanguage(language),
   );

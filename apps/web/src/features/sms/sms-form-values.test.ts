@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   emptySmsForm,
   insertAt,
+  placeholdersOf,
   scheduledInstant,
   selectionOf,
   smsForm,
@@ -54,6 +55,16 @@ describe("the form", () => {
     const values = { ...emptySmsForm(), text: "Op {evenement}", everyone: true };
     expect(smsForm.safeParse(values).error?.issues[0]?.message).toBe("smsEventRequired");
     expect(smsForm.safeParse({ ...values, placeholderEventId: "e2" }).success).toBe(true);
+  });
+
+  it("asks it for the event placeholder written in any language, and offers the reader's own", () => {
+    for (const text of ["À {événement}", "At {event}", "En {evento}"]) {
+      const values = { ...emptySmsForm(), text, everyone: true };
+      expect(smsForm.safeParse(values).error?.issues[0]?.message, text).toBe("smsEventRequired");
+    }
+    expect(placeholdersOf("fr")).toEqual({ firstName: "{prénom}", event: "{événement}" });
+    expect(placeholdersOf("es").firstName).toBe("{nombre}");
+    expect(placeholdersOf("de")).toEqual(placeholdersOf("nl"));
   });
 
   it("refuses a moment in the past", () => {

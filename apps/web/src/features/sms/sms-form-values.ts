@@ -1,11 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { Language } from "@hulppost/shared/constants";
 import { QUALIFICATIONS } from "@hulppost/shared/constants";
-import { type SmsRecipientSelection, type SmsSendBody, smsText } from "@hulppost/shared/sms";
+import { SMS_PLACEHOLDER_WORDS, type SmsRecipientSelection, type SmsSendBody, smsText } from "@hulppost/shared/sms";
 import { z } from "zod";
 import { fromLocalInput, toLocalInput } from "../../lib/planning-time-zone";
 
-/** The placeholder that needs one event to fill it: written `{evenement}` in every language. */
-export const EVENT_PLACEHOLDER = "{evenement}";
+/**
+ * The placeholders as the reader writes them, in their own language (`{prénom}` in French; the
+ * glossary's rule): the insert buttons and the hints show these, and the server fills them all.
+ */
+export const placeholdersOf = (language: string | undefined) =>
+  SMS_PLACEHOLDER_WORDS[(language ?? "nl") in SMS_PLACEHOLDER_WORDS ? (language as Language) : "nl"];
+
+const EVENT_PLACEHOLDERS = Object.values(SMS_PLACEHOLDER_WORDS).map((words) => words.event);
+
+/** Whether the text names the event, in any language's spelling (one event must fill it). */
+export const namesEvent = (text: string) => EVENT_PLACEHOLDERS.some((placeholder) => text.includes(placeholder));
 
 /**
  * The compose form as the person fills it: one event (or one of its teams) picked from a list,
@@ -23,7 +33,7 @@ export const smsForm = z
     teamId: z.string(),
     qualifications: z.array(z.enum(QUALIFICATIONS)),
     everyone: z.boolean(),
-    /** Which event `{evenement}` names when no event is among the recipients. */
+    /** Which event the event placeholder names when no event is among the recipients. */
     placeholderEventId: z.string(),
     later: z.boolean(),
     date: z.string(),
@@ -31,7 +41,7 @@ export const smsForm = z
   })
   .superRefine((values, ctx) => {
     if (!hasRecipients(values)) ctx.addIssue({ code: "custom", path: ["userIds"], message: "noRecipients" });
-    if (values.text.includes(EVENT_PLACEHOLDER) && !values.eventId && !values.placeholderEventId)
+    if (namesEvent(values.text) && !values.eventId && !values.placeholderEventId)
       ctx.addIssue({ code: "custom", path: ["placeholderEventId"], message: "smsEventRequired" });
     if (values.later) {
       const at = scheduledInstant(values.date, values.time);
@@ -92,13 +102,13 @@ export function suggestedSchedule(now = Date.now()): { date: string; time: strin
 }
 
 export function toSendBody(values: SmsFormOutput, id: string): SmsSendBody {
-  const namesEvent = values.text.includes(EVENT_PLACEHOLDER);
+  const withEvent = namesEvent(values.text);
   return {
     id,
     text: values.text,
     recipients: selectionOf(values),
     scheduledAt: values.later ? scheduledInstant(values.date, values.time) : null,
-    eventId: values.eventId || (namesEvent && values.placeholderEventId) || null,
+    eventId: values.eventId || (withEvent && values.placeholderEventId) || null,
   };
 }
 

@@ -117,7 +117,7 @@ describe("the event report", () => {
     for (const expected of [
       "Rapport de l’événement",
       "Prises en charge",
-      "Transférés à l’hôpital",
+      "Orientés vers l’hôpital",
       "Écart",
       "RODE KRUIS ZOË",
     ])

@@ -3,6 +3,7 @@ import type { HandoverView } from "@hulppost/shared/papers";
 import { contentWidth, FOOTER_SPACE, type Pdf, startPdf } from "../../../platform/pdf/document";
 import { paperHeader } from "../../../platform/pdf/layout";
 import { pdfTable } from "../../../platform/pdf/table";
+import { plural } from "../../../platform/plural";
 import { BODY_PART_WORDS } from "./body-parts.messages";
 import { CLINICAL_TERMS } from "./clinical-terms.messages";
 import { HANDOVER_WORDS } from "./handover.messages";
@@ -141,7 +142,7 @@ export function renderHandoverPdf(view: HandoverView, language: Language): Promi
     doc.moveDown(0.5);
   }
 
-  const age = view.age.years === null ? w.none : fill(w.years, { n: view.age.years });
+  const age = view.age.years === null ? w.none : plural(language, view.age.years, w.years);
   block(
     doc,
     "A",

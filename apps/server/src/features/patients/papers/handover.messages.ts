@@ -2,7 +2,7 @@ import type { Language } from "@hulppost/shared/constants";
 
 /** The words only the ATMIST handover sheet uses; the rest it shares with the patient report. */
 const nl = {
-  handoverTitle: "Overdracht aan de ambulance (ATMIST)",
+  handoverTitle: "Overdracht aan de ziekenwagen (ATMIST)",
   handoverFile: "overdracht",
   atmistA: "Leeftijd",
   atmistT: "Tijdstip",
@@ -15,7 +15,7 @@ const nl = {
   latestShort: "Laatste",
   firstShort: "Eerste",
   destination: "Bestemming",
-  emergencyPhone: "Spoednummer",
+  emergencyPhone: "Noodnummer",
   nearestHospital: "dichtstbijzijnde ziekenhuis van het evenement",
 };
 
@@ -32,7 +32,7 @@ export const HANDOVER_WORDS: Record<Language, HandoverWords> = {
     atmistI: "Injuries",
     atmistS: "Signs (vital signs)",
     atmistT2: "Treatment given",
-    arrivedAtPost: "Arrived at the post: {at}",
+    arrivedAtPost: "Arrival at the first-aid post: {at}",
     statusSince: "{status} since {at}",
     latestShort: "Latest",
     firstShort: "First",
@@ -41,8 +41,8 @@ export const HANDOVER_WORDS: Record<Language, HandoverWords> = {
     nearestHospital: "the event's nearest hospital",
   },
   es: {
-    handoverTitle: "Traspaso a la ambulancia (ATMIST)",
-    handoverFile: "traspaso",
+    handoverTitle: "Transferencia a la ambulancia (ATMIST)",
+    handoverFile: "transferencia",
     atmistA: "Edad",
     atmistT: "Hora",
     atmistM: "Mecanismo",

@@ -89,7 +89,7 @@ describe("the patient report", () => {
     for (const expected of [
       "Rapport patient",
       "Soins prodigués",
-      "Transféré à l’hôpital",
+      "Orienté vers l’hôpital",
       "Modèle utilisé",
       "Pied gauche",
     ])
@@ -162,14 +162,14 @@ describe("the ATMIST handover", () => {
       "LÉSIONS",
       "Dernière",
       "Première",
-      "Confusion nouvelle",
+      "Confusion récente",
       "GCS 14 (léger)",
       "Verstuikte enkel",
     ])
       expect(text, expected).toContain(expected);
     const nl = await download(tenant.caregiver.agent, paper("handover.pdf?lang=nl"));
     keepSample("handover-nl.pdf", nl.bytes);
-    expect((await pdfText(nl.bytes)).text).toContain("Overdracht aan de ambulance (ATMIST)");
+    expect((await pdfText(nl.bytes)).text).toContain("Overdracht aan de ziekenwagen (ATMIST)");
   });
 });
 

@@ -3,6 +3,7 @@ import { gcsOf, PATIENT_STATUSES, type PatientStatus } from "@hulppost/shared/pa
 import { contentWidth, stampFooters, startPdf } from "../../../platform/pdf/document";
 import { labelledValue, paperHeader, sectionTitle } from "../../../platform/pdf/layout";
 import { pdfTable } from "../../../platform/pdf/table";
+import { plural } from "../../../platform/plural";
 import { bodyPartWord } from "./body-parts.messages";
 import { CLINICAL_TERMS } from "./clinical-terms.messages";
 import { fill, type PaperClock, paperClock, patientName, personName } from "./paper-format";
@@ -10,10 +11,10 @@ import type { PatientPaperData } from "./papers.service";
 import { PATIENT_PAPER_WORDS, type PatientPaperWords } from "./patient-paper.messages";
 import { vitalSignsCharts, vitalSignsTable } from "./vital-signs-pdf";
 
-/** "34 jaar (geschat)": the age from the birth date, else the caregiver's estimate. */
-export function ageText(data: PatientPaperData, w: PatientPaperWords): string | null {
+/** "34 jaar (geschat)": the age from the birth date, else the responder's estimate; "1 year", never "1 years". */
+export function ageText(data: PatientPaperData, w: PatientPaperWords, language: Language): string | null {
   if (data.ageYears === null) return null;
-  const years = fill(w.years, { n: data.ageYears });
+  const years = plural(language, data.ageYears, w.years);
   return data.patient.birthDate ? years : `${years} (${w.estimated})`;
 }
 
@@ -48,7 +49,7 @@ export function renderPatientReport(data: PatientPaperData, language: Language, 
 
   sectionTitle(doc, w.patient);
   labelledValue(doc, w.name, name);
-  labelledValue(doc, w.age, ageText(data, w));
+  labelledValue(doc, w.age, ageText(data, w, lang));
   labelledValue(doc, w.birthDate, p.birthDate ? clock.birthDate(p.birthDate) : null);
   labelledValue(doc, w.sex, p.sex ? terms.sex[p.sex] : null);
   labelledValue(doc, w.type, p.type ? terms.type[p.type] : null);

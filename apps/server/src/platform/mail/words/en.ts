@@ -15,31 +15,31 @@ export const en: MailLanguage = {
     alert: { subject: "{{title}}", intro: "{{body}}", action: "Open in Hulppost" },
     billingStarted: {
       subject: "Premium is active for {{organization}}",
-      intro: "{{organization}} now uses Hulppost Premium.",
+      intro: "{{organization}} is now using Hulppost Premium.",
       action: "View your subscription",
     },
     billingTrialStarted: {
       subject: "Your Premium trial has started",
       intro:
-        "{{organization}} now uses Hulppost Premium. The free trial runs until {{date}}; you pay nothing before then.",
+        "{{organization}} is now using Hulppost Premium. The free trial runs until {{date}}; you pay nothing before then.",
       action: "View your subscription",
     },
     billingTrialEnding: {
       subject: "Your trial ends on {{date}}",
       intro:
-        "The free Premium trial for {{organization}} ends on {{date}}. After that the subscription is paid with the payment method you gave. If you do not want to continue, cancel in the customer portal before that date.",
+        "The free Premium trial for {{organization}} ends on {{date}}. After that, the subscription is charged to the payment method you provided. If you do not want to continue, cancel it in the customer portal before that date.",
       action: "Manage subscription",
     },
     billingPaymentFailed: {
       subject: "Payment failed for {{organization}}",
       intro:
-        "The payment for the Premium subscription of {{organization}} failed. Premium keeps working until {{date}}. Please update your payment method before then; otherwise the free plan's limits apply (2 events a month, 5 caregivers, no SMS).",
+        "The payment for the Premium subscription of {{organization}} has failed. Premium keeps working until {{date}}. Please update your payment method before then; otherwise the free plan's limits apply (2 events a month, 5 responders, no text messages).",
       action: "Update payment method",
     },
     billingGraceEnded: {
       subject: "{{organization}} is back on the free plan",
       intro:
-        "The payment for Premium for {{organization}} did not succeed within the grace period. From now on the free plan's limits apply. Your data is kept; pay the open invoice or start Premium again to continue.",
+        "The payment for Premium for {{organization}} did not go through within the grace period. From now on the free plan's limits apply. Your data is kept; pay the outstanding invoice or start Premium again to continue.",
       action: "Go to billing",
     },
     billingCancelScheduled: {
@@ -51,7 +51,7 @@ export const en: MailLanguage = {
     organizationDeparture: {
       subject: "{{organization}} leaves Hulppost on {{date}}",
       intro:
-        "An admin of {{organization}} asked to delete the organisation. On {{date}} the organisation and all its data (events, shifts, patients, chat) will be erased for good. Until then everything works as before and an admin can still cancel the departure. Your own account stays.",
+        "An administrator of {{organization}} has asked for the organisation to be deleted. On {{date}} the organisation and all its data (events, shifts, patients, chat) will be erased permanently. Until then everything works as before and an administrator can still cancel the departure. Your own account is not affected.",
       action: "Open Hulppost",
     },
     organizationDepartureCancelled: {
@@ -75,7 +75,7 @@ export const en: MailLanguage = {
       subject: "Set a new password for Hulppost",
       intro: "We received a request to reset your password. The link is valid for one hour.",
       action: "Set a new password",
-      outro: "If you did not ask for this, your password stays the same.",
+      outro: "If you did not ask for this, your password stays as it is.",
     },
     invite: {
       subject: "You have been invited to Hulppost",
@@ -91,7 +91,7 @@ export const en: MailLanguage = {
       outro: "If this was not you, there is nothing you need to do.",
     },
     eventAssigned: {
-      subject: "You have been scheduled: {{event}}",
+      subject: "You are scheduled: {{event}}",
       intro: "You are scheduled as {{post}} for {{event}} on {{date}} ({{time}}) at {{location}}.",
       action: "View the event",
     },
@@ -102,7 +102,7 @@ export const en: MailLanguage = {
     },
     contactMessage: {
       subject: "New contact message from {{name}}",
-      intro: "{{name}} ({{email}}, {{organization}}) wrote through the contact form:",
+      intro: "{{name}} ({{email}}, {{organization}}) wrote via the contact form:",
     },
   },
 };

@@ -5,10 +5,10 @@ export const es: MailLanguage = {
   greeting: "Hola, {{name}}:",
   signature: "El equipo de Hulppost",
   linkHint: "Si el botón no funciona, copia este enlace en tu navegador:",
-  posts: { doctor: "médico", nurse: "enfermero/a", first_aider: "socorrista" },
+  posts: { doctor: "médico/a", nurse: "enfermero/a", first_aider: "socorrista" },
   sms: {
     assigned: "Hulppost: te han asignado como {{post}} en {{event}} el {{date}} a las {{time}}.",
-    unassigned: "Hulppost: ya no estás asignado a {{event}} el {{date}}.",
+    unassigned: "Hulppost: ya no estás asignado/a a {{event}} el {{date}}.",
     incident: "Hulppost: INCIDENTE en {{event}}: {{name}}. Abre la app para ver el panel del incidente.",
   },
   templates: {
@@ -19,7 +19,7 @@ export const es: MailLanguage = {
       action: "Ver tu suscripción",
     },
     billingTrialStarted: {
-      subject: "Ha empezado tu prueba de Premium",
+      subject: "Ha empezado tu prueba gratuita de Premium",
       intro:
         "{{organization}} ya usa Hulppost Premium. La prueba gratuita dura hasta el {{date}}; hasta entonces no pagas nada.",
       action: "Ver tu suscripción",
@@ -27,13 +27,13 @@ export const es: MailLanguage = {
     billingTrialEnding: {
       subject: "Tu periodo de prueba termina el {{date}}",
       intro:
-        "La prueba gratuita de Premium de {{organization}} termina el {{date}}. A partir de entonces la suscripción se cobra con el método de pago que indicaste. Si no quieres continuar, cancélala en el portal de cliente antes de esa fecha.",
+        "La prueba gratuita de Premium para {{organization}} termina el {{date}}. A partir de entonces la suscripción se cobrará con el método de pago que indicaste. Si no quieres continuar, cancélala en el portal de cliente antes de esa fecha.",
       action: "Gestionar suscripción",
     },
     billingPaymentFailed: {
       subject: "Ha fallado el pago de {{organization}}",
       intro:
-        "Ha fallado el pago de la suscripción Premium de {{organization}}. Premium sigue funcionando hasta el {{date}}. Actualiza tu método de pago antes de esa fecha; si no, se aplicarán los límites del plan gratuito (2 eventos al mes, 5 sanitarios, sin SMS).",
+        "Ha fallado el pago de la suscripción Premium de {{organization}}. Premium sigue funcionando hasta el {{date}}. Actualiza tu método de pago antes de esa fecha; si no, se aplicarán los límites del plan gratuito (2 eventos al mes, 5 intervinientes, sin SMS).",
       action: "Actualizar método de pago",
     },
     billingGraceEnded: {
@@ -51,7 +51,7 @@ export const es: MailLanguage = {
     organizationDeparture: {
       subject: "{{organization}} deja Hulppost el {{date}}",
       intro:
-        "Un administrador de {{organization}} ha pedido eliminar la organización. El {{date}} se borrarán definitivamente la organización y todos sus datos (eventos, turnos, pacientes, chat). Hasta entonces todo funciona como antes y un administrador aún puede cancelar la baja. Tu propia cuenta se mantiene.",
+        "Un administrador de {{organization}} ha solicitado eliminar la organización. El {{date}} se borrarán definitivamente la organización y todos sus datos (eventos, turnos, pacientes, chat). Hasta entonces todo funciona como antes y un administrador aún puede cancelar la baja. Tu cuenta personal no se verá afectada.",
       action: "Abrir Hulppost",
     },
     organizationDepartureCancelled: {
@@ -96,8 +96,8 @@ export const es: MailLanguage = {
       action: "Ver el evento",
     },
     eventUnassigned: {
-      subject: "Ya no estás asignado: {{event}}",
-      intro: "Ya no estás asignado a {{event}} el {{date}}.",
+      subject: "Ya no estás asignado/a: {{event}}",
+      intro: "Ya no estás asignado/a a {{event}} el {{date}}.",
       action: "Ver tus eventos",
     },
     contactMessage: {

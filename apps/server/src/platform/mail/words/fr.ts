@@ -5,10 +5,10 @@ export const fr: MailLanguage = {
   greeting: "Bonjour {{name}},",
   signature: "L’équipe Hulppost",
   linkHint: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
-  posts: { doctor: "médecin", nurse: "infirmier·ère", first_aider: "secouriste" },
+  posts: { doctor: "médecin", nurse: "infirmier / infirmière", first_aider: "secouriste" },
   sms: {
-    assigned: "Hulppost : vous êtes planifié(e) comme {{post}} pour {{event}} le {{date}} à {{time}}.",
-    unassigned: "Hulppost : vous n’êtes plus planifié(e) pour {{event}} le {{date}}.",
+    assigned: "Hulppost : vous êtes affecté(e) comme {{post}} à {{event}} le {{date}} à {{time}}.",
+    unassigned: "Hulppost : vous n’êtes plus affecté(e) à {{event}} le {{date}}.",
     incident: "Hulppost : INCIDENT à {{event}} : {{name}}. Ouvrez l’app pour voir le tableau de l’incident.",
   },
   templates: {
@@ -27,13 +27,13 @@ export const fr: MailLanguage = {
     billingTrialEnding: {
       subject: "Votre période d’essai se termine le {{date}}",
       intro:
-        "L’essai gratuit de Premium pour {{organization}} se termine le {{date}}. Ensuite, l’abonnement est payé avec le moyen de paiement que vous avez indiqué. Si vous ne souhaitez pas continuer, résiliez-le dans le portail client avant cette date.",
+        "L’essai gratuit de Premium pour {{organization}} se termine le {{date}}. Ensuite, l’abonnement sera prélevé sur le moyen de paiement que vous avez indiqué. Si vous ne souhaitez pas continuer, résiliez-le dans le portail client avant cette date.",
       action: "Gérer l’abonnement",
     },
     billingPaymentFailed: {
       subject: "Échec du paiement pour {{organization}}",
       intro:
-        "Le paiement de l’abonnement Premium de {{organization}} a échoué. Premium reste actif jusqu’au {{date}}. Mettez à jour votre moyen de paiement avant cette date ; sinon, les limites de l’offre gratuite s’appliqueront (2 événements par mois, 5 secouristes, pas de SMS).",
+        "Le paiement de l’abonnement Premium de {{organization}} a échoué. Premium reste actif jusqu’au {{date}}. Mettez à jour votre moyen de paiement avant cette date ; sinon, les limites de l’offre gratuite s’appliqueront (2 événements par mois, 5 intervenants, pas de SMS).",
       action: "Mettre à jour le moyen de paiement",
     },
     billingGraceEnded: {
@@ -91,13 +91,13 @@ export const fr: MailLanguage = {
       outro: "Si ce n’était pas vous, vous n’avez rien à faire.",
     },
     eventAssigned: {
-      subject: "Vous êtes planifié(e) : {{event}}",
-      intro: "Vous êtes planifié(e) comme {{post}} pour {{event}} le {{date}} ({{time}}) à {{location}}.",
+      subject: "Vous êtes affecté(e) : {{event}}",
+      intro: "Vous êtes affecté(e) comme {{post}} à {{event}} le {{date}} ({{time}}) à {{location}}.",
       action: "Voir l’événement",
     },
     eventUnassigned: {
-      subject: "Vous n’êtes plus planifié(e) : {{event}}",
-      intro: "Vous n’êtes plus planifié(e) pour {{event}} le {{date}}.",
+      subject: "Vous n’êtes plus affecté(e) : {{event}}",
+      intro: "Vous n’êtes plus affecté(e) à {{event}} le {{date}}.",
       action: "Voir vos événements",
     },
     contactMessage: {

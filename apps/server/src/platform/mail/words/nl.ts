@@ -79,7 +79,7 @@ export const nl: MailLanguage = {
     },
     invite: {
       subject: "Je bent uitgenodigd voor Hulppost",
-      intro: "Er is een Hulppost-account voor je aangemaakt. Kies een wachtwoord om aan te melden.",
+      intro: "Er is een Hulppost-account voor je aangemaakt. Kies een wachtwoord om je aan te melden.",
       action: "Wachtwoord kiezen",
       outro: "De link is 7 dagen geldig.",
     },
@@ -87,7 +87,7 @@ export const nl: MailLanguage = {
       subject: "Je hebt al een Hulppost-account",
       intro:
         "Iemand probeerde met dit e-mailadres een nieuw account aan te maken, maar er bestaat er al een. Meld je aan of stel een nieuw wachtwoord in.",
-      action: "Naar aanmelden",
+      action: "Naar de aanmeldpagina",
       outro: "Was jij dit niet? Dan hoef je niets te doen.",
     },
     eventAssigned: {
@@ -96,8 +96,8 @@ export const nl: MailLanguage = {
       action: "Bekijk het evenement",
     },
     eventUnassigned: {
-      subject: "Je bent uitgepland: {{event}}",
-      intro: "Je staat niet langer ingepland voor {{event}} op {{date}}.",
+      subject: "Je bent niet meer ingepland: {{event}}",
+      intro: "Je staat niet meer ingepland voor {{event}} op {{date}}.",
       action: "Bekijk je evenementen",
     },
     contactMessage: {

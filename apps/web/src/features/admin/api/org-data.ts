@@ -31,6 +31,9 @@ export function useStartExport(orgId: string, callbacks: MutationCallbacks<DataE
   return useApiMutation(() => api<DataExportView>(orgDataPaths.exports(orgId), { method: "POST" }), callbacks, {
     onSuccess: (client, started) => {
       client.setQueryData<DataExportView[]>(orgDataKeys.exports(orgId), (list) => [started, ...(list ?? [])]);
+      // A list asked for before the start may answer after it, without the new export: that
+      // answer is dropped and the list asked again (on a slow network it hid the progress).
+      void client.invalidateQueries({ queryKey: orgDataKeys.exports(orgId) });
     },
   });
 }

@@ -43,7 +43,7 @@ function CaregiverUsage({ organization }: { organization: OrganizationView }) {
       )}
       {limit !== null && used >= limit && (
         <Alert tone="warning" className="mt-3">
-          {t("billing.limitReached", { limit })}
+          {t("billing.limitReached", { count: limit })}
         </Alert>
       )}
     </div>

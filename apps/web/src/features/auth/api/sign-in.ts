@@ -1,13 +1,12 @@
 import type { signInBody } from "@hulppost/shared/auth";
+import type { SignInAnswer } from "@hulppost/shared/sign-in-answer";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
-/** Better Auth's answer; with two-factor on, the second step is still to come. */
-export interface SignInResult {
-  twoFactorRedirect?: boolean;
-}
+/** With two-factor on, the second step is still to come; else who signed in (decision 063). */
+export type SignInResult = SignInAnswer;
 
 export type SignInInput = Pick<z.input<typeof signInBody>, "email" | "password">;
 
@@ -18,5 +17,5 @@ export const signIn = ({ email, password }: SignInInput) =>
     body: { email, password, rememberMe: true } satisfies z.input<typeof signInBody>,
   });
 
-/** The cache is left to the screen: it goes on to the second step or to the app, which asks who is in. */
+/** The cache is left to the screen: it goes on to the second step, or to the app with who is in. */
 export const useSignIn = (callbacks: MutationCallbacks<SignInResult, SignInInput>) => useApiMutation(signIn, callbacks);

@@ -74,7 +74,7 @@ export function AdminEventDetail({
   const assigned = event.assignments.length;
 
   return (
-    <div className="flex flex-col gap-4" data-testid="admin-event-detail">
+    <div className="flex flex-col gap-4 lg:gap-3" data-testid="admin-event-detail">
       {back}
       <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">

@@ -101,7 +101,7 @@ export function CaregiverCalendar({ orgId }: { orgId: string }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p data-testid="schedule-summary">
-          {t("schedule.summary", { working: working.length, total: members.length })}
+          {t("schedule.summary", { working: working.length, count: members.length })}
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-hidden>
           {(["doctor", "nurse", "first_aider"] as const).map((q) => (

@@ -4,6 +4,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { PaperDownloadButton, PaperMenuItems } from "../../../components/paper-download";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import {
@@ -26,11 +27,11 @@ type Confirm = "cancel" | "delete" | null;
 /**
  * Edit, staffing sheet, the event report, cancel or reinstate, delete: what an admin does to the
  * event as a whole. The report (for the organiser and the medical authority: PDF and CSV, no
- * names, in the organisation's report language) sits in the menu, so that on a phone the
+ * names, in the organisation's report language and the reader's own) sits in the menu, so that on a phone the
  * patients of a live event start high on the page.
  */
 export function EventActions({ orgId, event, backTo }: { orgId: string; event: EventView; backTo: string }) {
-  const { t, i18n } = useTranslation("events");
+  const { t } = useTranslation("events");
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -54,7 +55,7 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
   });
   const download = useDownloadStaffingSheet(orgId, event.id, { onError: () => toast.error(t("toasts.pdfFailed")) });
   const report = useDownloadEventReport(orgId, event.id, {
-    onError: (_error, format) => toast.error(t(format === "pdf" ? "toasts.pdfFailed" : "report.csvFailed")),
+    onError: (_error, { format }) => toast.error(t(format === "pdf" ? "toasts.pdfFailed" : "report.csvFailed")),
   });
 
   return (
@@ -66,31 +67,42 @@ export function EventActions({ orgId, event, backTo }: { orgId: string; event: E
         </Suspense>
       )}
       {/* On a phone the four buttons (the incident's first, on a live event) keep one line: edit
-          and the staffing sheet show their icons, and keep their names for screen readers. */}
-      <Button variant="outline" onClick={() => setEditing(true)} data-testid="event-edit">
-        <Pencil className="h-4 w-4" aria-hidden />
-        <span className="sr-only sm:not-sr-only">{t("common:actions.edit")}</span>
-      </Button>
+          and the staffing sheet show their icons, and keep their names for screen readers. Beside
+          the event's name on a laptop, edit stays a pencil (its name on hover) so that the row
+          holds in French and Spanish too and the patients below it stay in view. */}
       <Button
         variant="outline"
-        onClick={() => download.mutate(i18n.resolvedLanguage ?? "nl")}
+        onClick={() => setEditing(true)}
+        title={t("common:actions.edit")}
+        data-testid="event-edit"
+      >
+        <Pencil className="h-4 w-4" aria-hidden />
+        <span className="sr-only sm:not-sr-only lg:sr-only 2xl:not-sr-only">{t("common:actions.edit")}</span>
+      </Button>
+      <PaperDownloadButton
+        variant="outline"
+        onDownload={(language) => download.mutate(language)}
         loading={download.isPending}
-        data-testid="staffing-sheet-download"
+        testId="staffing-sheet-download"
       >
         <FileDown className="h-4 w-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">{t("actions.staffingSheet")}</span>
-      </Button>
+      </PaperDownloadButton>
       <DropdownMenu>
         <MoreMenuTrigger label={t("actions.more")} testId="event-more" />
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => report.mutate("pdf")} data-testid="event-report-pdf">
-            <FileDown className="h-4 w-4" aria-hidden />
-            {t("report.pdf")}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => report.mutate("csv")} data-testid="event-report-csv">
-            <FileSpreadsheet className="h-4 w-4" aria-hidden />
-            {t("report.csv")}
-          </DropdownMenuItem>
+          <PaperMenuItems
+            label={t("report.pdf")}
+            icon={<FileDown className="h-4 w-4" aria-hidden />}
+            onDownload={(lang) => report.mutate({ format: "pdf", lang })}
+            testId="event-report-pdf"
+          />
+          <PaperMenuItems
+            label={t("report.csv")}
+            icon={<FileSpreadsheet className="h-4 w-4" aria-hidden />}
+            onDownload={(lang) => report.mutate({ format: "csv", lang })}
+            testId="event-report-csv"
+          />
           <DropdownMenuSeparator />
           {event.cancelled ? (
             <DropdownMenuItem onSelect={() => setCancelled(false)} data-testid="event-uncancel">

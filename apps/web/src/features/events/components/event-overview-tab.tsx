@@ -69,8 +69,8 @@ export function EventOverviewTab({
           </div>
           <p className="text-xs text-slate-500">
             {t("detail.infraRequired", {
-              tents: event.staffing.tents.required,
-              ambulances: event.staffing.ambulances.required,
+              tents: t("detail.tents", { count: event.staffing.tents.required }),
+              ambulances: t("detail.ambulances", { count: event.staffing.ambulances.required }),
             })}
           </p>
           <Button variant="outline" onClick={onShowPersonnel} data-testid="overview-manage-personnel">

@@ -130,8 +130,13 @@ export function EventPersonnelTab({ orgId, event }: { orgId: string; event: Even
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           {event.openPosts > 0
-            ? t("personnel.summaryOpen", { assigned: event.assignments.length, open: event.openPosts })
-            : t("personnel.summaryFull", { assigned: event.assignments.length })}
+            ? t("personnel.summaryOpen", {
+                assigned: t("personnel.assignedCount", { count: event.assignments.length }),
+                open: t("personnel.openCount", { count: event.openPosts }),
+              })
+            : t("personnel.summaryFull", {
+                assigned: t("personnel.assignedCount", { count: event.assignments.length }),
+              })}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           {/* An event still to come or under way; the proposal fills its open places (decision 051). */}

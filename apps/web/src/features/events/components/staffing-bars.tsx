@@ -43,7 +43,9 @@ export function StaffingBars({ staffing, className }: { staffing: Staffing; clas
             title={t("staffing.summary", { label: t(`common:qualifications.${qualification}`), ...count })}
           >
             <div className="flex items-baseline justify-between gap-1 text-xs">
-              <dt className="truncate text-slate-600">{t(`common:qualifications.${qualification}`)}</dt>
+              <dt className="min-w-0 leading-tight break-words text-slate-600">
+                {t(`common:qualifications.${qualification}`)}
+              </dt>
               <dd className={cn("shrink-0 font-semibold tabular-nums", TEXT[tone])}>
                 {count.assigned}/{count.required}
               </dd>

@@ -27,11 +27,12 @@ const POST_LABEL: Record<SuggestedPost, string> = {
 function useReason() {
   const { t, i18n } = useTranslation("events");
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  return (line: SuggestionLine) =>
-    t(
-      `forecast.reasons.${line.basis}`,
-      Object.fromEntries(Object.entries(line.inputs).map(([key, value]) => [key, number.format(value)])),
-    );
+  return (line: SuggestionLine) => {
+    const inputs = Object.fromEntries(Object.entries(line.inputs).map(([key, value]) => [key, number.format(value)]));
+    // The Maurer lines say "{{points}} points": the points pick the plural form; the other lines have no plural
+    // forms, and i18next reads their one text whatever the count (decision 062).
+    return t(`forecast.reasons.${line.basis}`, { ...inputs, count: line.inputs.points ?? 0 });
+  };
 }
 
 /**

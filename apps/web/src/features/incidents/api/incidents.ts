@@ -1,3 +1,4 @@
+import type { Language } from "@hulppost/shared/constants";
 import type {
   CasualtyPlace,
   CasualtyView,
@@ -15,7 +16,7 @@ import type {
 } from "@hulppost/shared/incidents";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
-import { downloadFile } from "../../../lib/download";
+import { downloadFile, inLanguage } from "../../../lib/download";
 import { moveCasualty, recordTriage, type WriteOutcome } from "../../../lib/field/field-writes";
 import { getQuery } from "../../../lib/get-query";
 import { type ApiMutation, type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
@@ -214,5 +215,14 @@ export function useTransport(orgId: string, incidentId: string, callbacks: Mutat
 }
 
 /** The incident report (PDF) or its casualties (CSV), saved under the name the server gives. */
-export const downloadIncidentReport = (orgId: string, incidentId: string, format: "pdf" | "csv" | "fhir") =>
-  downloadFile(incidentPaths.report(orgId, incidentId, format), `incident.${format === "fhir" ? "json" : format}`);
+/** The incident's papers in `lang`; without one, in the organisation's report language. */
+export const downloadIncidentReport = (
+  orgId: string,
+  incidentId: string,
+  format: "pdf" | "csv" | "fhir",
+  lang?: Language,
+) =>
+  downloadFile(
+    inLanguage(incidentPaths.report(orgId, incidentId, format), lang),
+    `incident.${format === "fhir" ? "json" : format}`,
+  );

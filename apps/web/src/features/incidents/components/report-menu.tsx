@@ -1,6 +1,8 @@
+import type { Language } from "@hulppost/shared/constants";
 import { Braces, FileDown, FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PaperMenuItems } from "../../../components/paper-download";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,20 +14,24 @@ import { downloadIncidentReport } from "../api/incidents";
 /** The admin's papers of an incident, for the organiser and the medical authority: report and casualty list. */
 export function ReportMenu({ orgId, incidentId }: { orgId: string; incidentId: string }) {
   const { t } = useTranslation("incidents");
-  const get = (format: "pdf" | "csv" | "fhir") =>
-    downloadIncidentReport(orgId, incidentId, format).catch(() => toast.error(t("report.failed")));
+  const get = (format: "pdf" | "csv" | "fhir", lang?: Language) =>
+    downloadIncidentReport(orgId, incidentId, format, lang).catch(() => toast.error(t("report.failed")));
   return (
     <DropdownMenu>
       <MoreMenuTrigger label={t("report.menu")} testId="incident-more" />
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => void get("pdf")} data-testid="incident-report-pdf">
-          <FileDown className="h-4 w-4" aria-hidden />
-          {t("report.pdf")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void get("csv")} data-testid="incident-report-csv">
-          <FileSpreadsheet className="h-4 w-4" aria-hidden />
-          {t("report.csv")}
-        </DropdownMenuItem>
+        <PaperMenuItems
+          label={t("report.pdf")}
+          icon={<FileDown className="h-4 w-4" aria-hidden />}
+          onDownload={(lang) => void get("pdf", lang)}
+          testId="incident-report-pdf"
+        />
+        <PaperMenuItems
+          label={t("report.csv")}
+          icon={<FileSpreadsheet className="h-4 w-4" aria-hidden />}
+          onDownload={(lang) => void get("csv", lang)}
+          testId="incident-report-csv"
+        />
         <DropdownMenuItem onSelect={() => void get("fhir")} data-testid="incident-report-fhir">
           <Braces className="h-4 w-4" aria-hidden />
           {t("report.fhir")}

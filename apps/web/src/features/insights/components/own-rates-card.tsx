@@ -28,7 +28,7 @@ export function OwnRatesCard({ ownRates }: { ownRates: OwnRates }) {
       <CardHeader>
         <CardTitle>{t("ownRates.title")}</CardTitle>
         <CardDescription>
-          {t("ownRates.description", { arbon: rate.format(ownRates.arbonRatePer1000), needed: overall.minEvents })}
+          {t("ownRates.description", { arbon: rate.format(ownRates.arbonRatePer1000), count: overall.minEvents })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -51,7 +51,7 @@ function InvitationRow({ orgId, invitation }: { orgId: string; invitation: Invit
           <Badge tone={invitation.role === "admin" ? "brand" : "neutral"}>{t(`common:roles.${invitation.role}`)}</Badge>
           <span className="text-sm font-medium text-slate-800" data-testid="invitation-uses">
             {invitation.maxUses === null
-              ? t("invitations.usesUnlimited", { uses: invitation.uses })
+              ? t("invitations.usesUnlimited", { count: invitation.uses })
               : t("invitations.uses", { uses: invitation.uses, max: invitation.maxUses })}
           </span>
         </div>

@@ -15,6 +15,7 @@ import { useVersionedSave } from "../../../components/ui/conflict-dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { SAVED } from "../../../lib/edit-conflict";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { getSettings, useOrganizationSettings, useSaveSettings } from "../api/settings";
 
@@ -92,7 +93,7 @@ export function OrganizationSettingsForm({
   const mutation = useSaveSettings(orgId, {
     onSuccess: (saved) => {
       toast.success(t("common:toasts.saved"));
-      form.reset(toFormValues(saved));
+      form.reset(toFormValues(saved), SAVED);
       onSaved?.();
     },
     onError: async (error) => {

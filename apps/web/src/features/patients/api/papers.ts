@@ -1,15 +1,22 @@
+import type { Language } from "@hulppost/shared/constants";
 import type { HandoverView } from "@hulppost/shared/papers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client";
-import { downloadFile } from "../../../lib/download";
+import { downloadFile, inLanguage } from "../../../lib/download";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { patientKeys, patientPaths } from "./keys";
 
 export type PatientPaper = "report.pdf" | "handover.pdf" | "fhir";
 
 /** A patient paper's address; without `lang` the server writes it in the organisation's report language. */
-export const patientPaperUrl = (orgId: string, patientId: string, paper: PatientPaper) =>
-  `${patientPaths.record(orgId, patientId)}/${paper}`;
+export const patientPaperUrl = (orgId: string, patientId: string, paper: PatientPaper, lang?: Language) =>
+  inLanguage(`${patientPaths.record(orgId, patientId)}/${paper}`, lang);
+
+/** Which paper, and in which language (the organisation's report language when none). */
+export interface PaperDownload {
+  paper: PatientPaper;
+  lang?: Language;
+}
 
 const FILE_NAMES: Record<PatientPaper, string> = {
   "report.pdf": "report.pdf",
@@ -17,9 +24,12 @@ const FILE_NAMES: Record<PatientPaper, string> = {
   fhir: "fhir.json",
 };
 
-/** GET of a paper as a file the browser saves. */
-export const useDownloadPaper = (orgId: string, patientId: string, callbacks: MutationCallbacks<void, PatientPaper>) =>
-  useApiMutation((paper) => downloadFile(patientPaperUrl(orgId, patientId, paper), FILE_NAMES[paper]), callbacks);
+/** GET of a paper as a file the browser saves, under the name the server gives it in its language. */
+export const useDownloadPaper = (orgId: string, patientId: string, callbacks: MutationCallbacks<void, PaperDownload>) =>
+  useApiMutation(
+    ({ paper, lang }: PaperDownload) => downloadFile(patientPaperUrl(orgId, patientId, paper, lang), FILE_NAMES[paper]),
+    callbacks,
+  );
 
 export const getHandover = (orgId: string, patientId: string) =>
   api<HandoverView>(`${patientPaths.record(orgId, patientId)}/handover`);

@@ -137,7 +137,8 @@ export function VitalValues({
           data-testid={`${testPrefix}-${key}`}
         >
           <dt className="text-xs">{label}</dt>
-          <dd className="text-sm font-semibold whitespace-nowrap tabular-nums">
+          {/* A number keeps its unit on its line; the ACVPU's words ("Confusion récente") wrap. */}
+          <dd className={cn("text-sm font-semibold tabular-nums", key !== "consciousness" && "whitespace-nowrap")}>
             {value ?? "—"}
             {points > 0 && <span className="sr-only"> ({t("vitals.flag.news2", { count: points })})</span>}
             {level && <span className="sr-only"> ({t(`vitals.flag.${level}`)})</span>}

@@ -31,7 +31,7 @@ describe("the live event's card on a dashboard", () => {
     expect(await within(card).findByTestId("now-present")).toHaveTextContent("14");
     expect(card).toHaveTextContent(`${nl("patients:urgency.high")}: 3`);
     expect(within(card).getByTestId("now-highest")).toHaveTextContent("9");
-    expect(card).toHaveTextContent(nl("patients:post.referrals"));
+    expect(card).toHaveTextContent(nl("patients:post.referrals", { count: page.post.referralsUnderway }));
     expect(within(card).getByRole("link", { name: nl("patients:list.quickInput") })).toHaveAttribute(
       "href",
       `/dashboard/patients/new?event=${EVENT_ID}&mode=quick`,

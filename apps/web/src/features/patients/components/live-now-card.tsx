@@ -51,7 +51,7 @@ export function LiveNowCard({ orgId, event, to }: { orgId: string; event: { id: 
               <p className="text-2xl leading-tight font-bold tabular-nums" data-testid="now-present">
                 {data.post.present}
               </p>
-              <p className="text-xs text-slate-600">{t("post.present")}</p>
+              <p className="text-xs text-slate-600">{t("post.present", { count: data.post.present })}</p>
             </div>
           </div>
           <div>
@@ -74,7 +74,7 @@ export function LiveNowCard({ orgId, event, to }: { orgId: string; event: { id: 
             <Ambulance className="h-5 w-5 shrink-0 text-amber-600" aria-hidden />
             <div>
               <p className="text-2xl leading-tight font-bold tabular-nums">{data.post.referralsUnderway}</p>
-              <p className="text-xs text-slate-600">{t("post.referrals")}</p>
+              <p className="text-xs text-slate-600">{t("post.referrals", { count: data.post.referralsUnderway })}</p>
             </div>
           </div>
         </div>

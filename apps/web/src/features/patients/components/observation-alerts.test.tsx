@@ -18,6 +18,15 @@ describe("the next observation on a patient's card", () => {
       nl("patients:observation.due", { time: nl("patients:since.minutes", { count: 12 }) }),
     );
     expect(screen.getByTestId("observation-due")).toHaveTextContent("volgende controle over 12 min");
+    // The boundary: a minute ahead still counts down; under a minute it is due now, not "over 0 min".
+    rerender(<ObservationDue at={at(1)} now={NOW} />);
+    expect(screen.getByTestId("observation-due")).toHaveTextContent("volgende controle over 1 min");
+    rerender(<ObservationDue at={new Date(NOW + 59_999).toISOString()} now={NOW} />);
+    expect(screen.getByTestId("observation-due")).toHaveTextContent("volgende controle nu");
+    rerender(<ObservationDue at={new Date(NOW + 1).toISOString()} now={NOW} />);
+    expect(screen.getByTestId("observation-due")).toHaveTextContent("volgende controle nu");
+    rerender(<ObservationDue at={at(0)} now={NOW} />);
+    expect(screen.getByTestId("observation-overdue")).toBeInTheDocument();
     rerender(<ObservationDue at={at(-4)} now={NOW} />);
     expect(screen.getByTestId("observation-overdue")).toHaveTextContent("controle te laat · 4 min");
     expect(screen.getByTestId("observation-overdue").className).toContain("bg-red-600");

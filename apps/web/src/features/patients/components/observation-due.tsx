@@ -30,7 +30,10 @@ export function ObservationDue({ at, now }: { at: string | null; now: number }) 
     );
   return (
     <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums" data-testid="observation-due">
-      {t("observation.due", { time: times.since(new Date(now).toISOString(), due) })}
+      {/* Within the minute it is due now, not "in 0 min". */}
+      {due - now < 60_000
+        ? t("observation.dueNow")
+        : t("observation.due", { time: times.since(new Date(now).toISOString(), due) })}
     </span>
   );
 }

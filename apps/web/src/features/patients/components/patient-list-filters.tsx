@@ -36,7 +36,7 @@ export function ScopeTabs({
 }) {
   const { t } = useTranslation("patients");
   return (
-    <fieldset className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1" data-testid="patient-scope">
+    <fieldset className="grid min-w-0 flex-1 grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1" data-testid="patient-scope">
       <legend className="sr-only">{t("list.scopeLabel")}</legend>
       {PATIENT_LIST_SCOPES.map((value) => (
         <button

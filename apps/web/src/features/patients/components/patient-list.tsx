@@ -10,6 +10,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { SearchInput } from "../../../components/ui/search-input";
 import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { DESK_SCREEN, useMediaQuery } from "../../../lib/use-media-query";
 import { FIRST_PATIENT_PAGE, usePatientList } from "../api/list-patients";
 import { overlayPatientList } from "../patient-overlay";
 import { FilterSheetButton, InlineFilters, type ListFilters, ScopeTabs, SortSelect } from "./patient-list-filters";
@@ -45,12 +46,16 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
   // Patients registered and changed on this device but not sent yet (offline) are in the list too.
   const pending = usePendingWrites();
   const person = useFieldPerson();
+  // On a desk screen the two buttons sit beside the scopes: a row less above the list, so the
+  // sickest patient's row stays in the first screen (1280 × 800) in every language, with room
+  // to spare for a notice above it (an incident under way, a refresh that failed).
+  const desk = useMediaQuery(DESK_SCREEN);
   const waiting = new Set(pending.map((w) => w.patientId));
   const newPatient = (mode: "quick" | "form") =>
     `/dashboard/patients/new?event=${encodeURIComponent(eventId)}&mode=${mode}`;
 
   const actions = (
-    <div className="grid grid-cols-2 gap-2 sm:flex">
+    <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
       <Button asChild size="lg" className="px-3 sm:px-6">
         <Link to={newPatient("quick")} data-testid="patient-quick-input">
           <Zap className="h-5 w-5" aria-hidden />
@@ -86,18 +91,23 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
 
   return (
-    <div className="flex flex-col gap-4" data-testid="patient-list">
-      {actions}
+    // A little tighter on a desk screen: with the post's figures, the scopes and the filters above
+    // it, the sickest patient's row must stay in the first screen (1280 × 800), in every language.
+    <div className="flex flex-col gap-4 lg:gap-3" data-testid="patient-list">
+      {!desk && actions}
       <LastUpdated at={list.dataUpdatedAt} failed={list.isError} />
       {live && <PostStatusBar post={data.post} />}
-      <ScopeTabs
-        scope={scope}
-        counts={data.counts.scope}
-        onChange={(next) => {
-          setSearch("");
-          setFilters({ ...filters, scope: next, status: [] });
-        }}
-      />
+      <div className="flex items-center gap-3">
+        <ScopeTabs
+          scope={scope}
+          counts={data.counts.scope}
+          onChange={(next) => {
+            setSearch("");
+            setFilters({ ...filters, scope: next, status: [] });
+          }}
+        />
+        {desk && actions}
+      </div>
       <div className="flex flex-col gap-2 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-3 md:shadow-xs">
         <div className="flex gap-2">
           <SearchInput
@@ -111,7 +121,8 @@ export function PatientList({ orgId, eventId, live }: { orgId: string; eventId: 
             aria-label={t("list.search")}
             data-testid="patient-search"
           />
-          <SortSelect filters={filters} onChange={keepScope} className="hidden w-80 md:block" />
+          {/* As wide as its longest order (French and Spanish name theirs in full), at most half the row. */}
+          <SortSelect filters={filters} onChange={keepScope} className="hidden w-auto max-w-[50%] shrink-0 md:block" />
           <FilterSheetButton
             filters={{ ...filters, scope }}
             counts={data.counts}

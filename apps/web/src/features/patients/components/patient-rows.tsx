@@ -49,7 +49,8 @@ export function PatientRows({ items, notSent }: { items: readonly PatientListIte
                 <TableCell>
                   <News2Badge total={p.latestNews2Total} risk={p.latestNews2Risk} />
                 </TableCell>
-                <TableCell className="font-medium">
+                {/* On one line (a row of two pushes the sickest patients down), cut short past 14 rem. */}
+                <TableCell className="max-w-56 truncate font-medium">
                   <Link to={recordLink(p.id)} className="text-brand-700 hover:underline">
                     {name(p)}
                   </Link>
@@ -62,7 +63,13 @@ export function PatientRows({ items, notSent }: { items: readonly PatientListIte
                     </span>
                   )}
                 </TableCell>
-                <TableCell className="max-w-64 truncate text-slate-700">{p.complaint ?? "—"}</TableCell>
+                {/* The complaint takes what the other columns leave and is cut short there (its whole
+                    text on hover), so a long one never pushes the table past the screen's edge. */}
+                <TableCell className="w-full max-w-0 text-slate-700">
+                  <span className="block truncate" title={p.complaint ?? undefined}>
+                    {p.complaint ?? "—"}
+                  </span>
+                </TableCell>
                 <TableCell>
                   <Badge tone={URGENCY_TONE[p.urgency]}>{t(`urgency.${p.urgency}`)}</Badge>
                 </TableCell>

@@ -27,7 +27,7 @@ export function PostStatusBar({ post }: { post: PostStatusView }) {
       {figure(
         <Users className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />,
         post.present,
-        t("post.present"),
+        t("post.present", { count: post.present }),
         "post-present",
       )}
       <div className="col-span-3 flex flex-wrap items-center gap-1 sm:order-none max-sm:order-last sm:col-span-1">
@@ -40,12 +40,12 @@ export function PostStatusBar({ post }: { post: PostStatusView }) {
       {figure(
         <Ambulance className="h-5 w-5 shrink-0 text-amber-600" aria-hidden />,
         post.referralsUnderway,
-        t("post.referrals"),
+        t("post.referrals", { count: post.referralsUnderway }),
       )}
       {figure(
         <Clock className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />,
         post.arrivalsLastHour,
-        t("post.lastHour"),
+        t("post.lastHour", { count: post.arrivalsLastHour }),
       )}
     </section>
   );

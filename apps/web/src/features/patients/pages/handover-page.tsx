@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { NoOrganization } from "../../../components/no-organization";
+import { PaperDownloadButton } from "../../../components/paper-download";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { LoadError, Loading } from "../../../components/ui/load-state";
@@ -68,10 +69,14 @@ export function HandoverPage() {
           <Printer className="h-4 w-4" aria-hidden />
           {t("papers.print")}
         </Button>
-        <Button onClick={() => pdf.mutate("handover.pdf")} loading={pdf.isPending} data-testid="handover-pdf">
+        <PaperDownloadButton
+          onDownload={(lang) => pdf.mutate({ paper: "handover.pdf", lang })}
+          loading={pdf.isPending}
+          testId="handover-pdf"
+        >
           <FileDown className="h-4 w-4" aria-hidden />
           {t("papers.downloadPdf")}
-        </Button>
+        </PaperDownloadButton>
       </div>
       <HandoverSheet sheet={view} />
     </article>

@@ -63,7 +63,7 @@ describe("quick input", () => {
     await user.paste("x".repeat(1001));
     await save();
 
-    const message = await screen.findByText(nl("validation:tooLong", { n: 1000 }));
+    const message = await screen.findByText(nl("validation:tooLong", { count: 1000 }));
     expect(message.parentElement).toContainElement(field(nl("patients:fields.complaint")));
     expect(api.sent("POST")).toEqual([]);
     expect(location()).toContain("/dashboard/patients/new");

@@ -45,6 +45,24 @@ describe("the patient record", () => {
     expect(await screen.findByText(nl("patients:record.saved"))).toBeInTheDocument();
   });
 
+  it("after a save, a colleague's later save of the same field shows in it, and no draft stays on the device", async () => {
+    const theirs = patient({ version: 4, complaint: "Enkel gekneusd", updatedBy: { id: null, name: "Tom" } });
+    const api = new FakeApi()
+      .on("GET", RECORD, ok(patient()), ok(theirs))
+      .on("PATCH", RECORD, ok(patient({ version: 3, complaint: "Enkel gebroken" })));
+    const { saveComplaint, complaint, client } = renderRecord(api);
+    await screen.findByRole("heading", { name: "Lies Peeters" });
+    await saveComplaint("Enkel gebroken");
+    expect(await screen.findByText(nl("patients:record.saved"))).toBeInTheDocument();
+
+    // The colleague's save reaches this device (a notice, a refetch): the saved field follows it.
+    await client.invalidateQueries();
+    await expect.poll(() => (complaint() as HTMLInputElement).value).toBe("Enkel gekneusd");
+    // Half a second after the last change a draft would be written: none, nothing is being typed.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith("hulppost-draft:"))).toEqual([]);
+  });
+
   it("asks whose value to keep when a colleague saved the same field (409), then saves from their version", async () => {
     const theirs = patient({ version: 3, complaint: "Enkel gekneusd", updatedBy: { id: null, name: "Tom" } });
     const api = new FakeApi()

@@ -20,7 +20,7 @@ import { EmptyState } from "../../../components/ui/page-header";
 import { useFormDraft, useLeaveGuard } from "../../../components/ui/unsaved-changes";
 import { isAdminHere } from "../../../lib/access";
 import { isApiError } from "../../../lib/api-client";
-import { changedKeys, showOverLatest } from "../../../lib/edit-conflict";
+import { changedKeys, SAVED, showOverLatest } from "../../../lib/edit-conflict";
 import { useFieldPerson, usePendingWrites } from "../../../lib/field/field-state";
 import { useOrganization } from "../../../lib/organization-context";
 import { useMe } from "../../../lib/session";
@@ -165,12 +165,12 @@ function Record({
     onSuccess: (outcome) => {
       draft.clear();
       if (outcome.queued) {
-        form.reset(form.getValues());
+        form.reset(form.getValues(), SAVED);
         toast.success(t("record.saved"), { description: t("field:keptOnDevice") });
         return;
       }
       const updated = outcome.answer;
-      form.reset(toFormValues(updated));
+      form.reset(toFormValues(updated), SAVED);
       setBase({ version: updated.version, values: toFormValues(updated) });
       toast.success(t("record.saved"));
     },

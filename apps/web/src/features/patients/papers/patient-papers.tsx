@@ -3,6 +3,7 @@ import { Ambulance, Braces, FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PaperDownloadButton } from "../../../components/paper-download";
 import { Button } from "../../../components/ui/button";
 import {
   DangerMenuItem,
@@ -35,9 +36,9 @@ export function PatientPapers({
   const { t } = useTranslation("patients");
   const urgent = patient.status === "hospital_referral" || patient.status === "call_112";
   const download = useDownloadPaper(orgId, patient.id, {
-    onError: (_error, paper) => toast.error(t(paper === "fhir" ? "papers.exportFailed" : "papers.pdfFailed")),
+    onError: (_error, { paper }) => toast.error(t(paper === "fhir" ? "papers.exportFailed" : "papers.pdfFailed")),
   });
-  const busy = (paper: PatientPaper) => download.isPending && download.variables === paper;
+  const busy = (paper: PatientPaper) => download.isPending && download.variables?.paper === paper;
   return (
     <div className="flex flex-wrap gap-2" data-testid="patient-papers">
       <Button asChild variant={urgent ? "primary" : "outline"} data-testid="handover-link">
@@ -46,19 +47,19 @@ export function PatientPapers({
           {t("papers.handover")}
         </Link>
       </Button>
-      <Button
+      <PaperDownloadButton
         variant="outline"
-        onClick={() => download.mutate("report.pdf")}
+        onDownload={(lang) => download.mutate({ paper: "report.pdf", lang })}
         loading={busy("report.pdf")}
-        data-testid="patient-report-download"
+        testId="patient-report-download"
       >
         <FileDown className="h-4 w-4" aria-hidden />
         {t("papers.report")}
-      </Button>
+      </PaperDownloadButton>
       <DropdownMenu>
         <MoreMenuTrigger label={t("papers.more")} testId="patient-more" loading={busy("fhir")} />
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => download.mutate("fhir")} data-testid="fhir-download">
+          <DropdownMenuItem onSelect={() => download.mutate({ paper: "fhir" })} data-testid="fhir-download">
             <Braces className="h-4 w-4" aria-hidden />
             {t("papers.fhir")}
           </DropdownMenuItem>

@@ -1,14 +1,13 @@
-import { SMS_PLACEHOLDERS } from "@hulppost/shared/sms";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/input";
 import { useSmsEvents } from "../api/list-events";
-import type { SmsFormOutput, SmsFormValues } from "../sms-form-values";
+import { placeholdersOf, type SmsFormOutput, type SmsFormValues } from "../sms-form-values";
 import { EventOptions } from "./event-options";
 
 /**
- * `{evenement}` needs an event to fill it. When the recipients are picked by name, qualification
+ * The event placeholder (`{evenement}`, `{événement}`…) needs an event to fill it. When the recipients are picked by name, qualification
  * or everyone (not by event), the person says which event it is.
  */
 export function PlaceholderEventField({
@@ -18,15 +17,16 @@ export function PlaceholderEventField({
   orgId: string;
   form: UseFormReturn<SmsFormValues, unknown, SmsFormOutput>;
 }) {
-  const { t } = useTranslation("sms");
+  const { t, i18n } = useTranslation("sms");
+  const placeholder = placeholdersOf(i18n.resolvedLanguage).event;
   const events = useSmsEvents(orgId);
   const error = form.formState.errors.placeholderEventId?.message;
   return (
     <FormField
       id="sms-placeholder-event"
-      label={t("compose.placeholderEvent", { placeholder: SMS_PLACEHOLDERS[1] })}
+      label={t("compose.placeholderEvent", { placeholder })}
       error={error}
-      hint={t("compose.placeholderEventHint", { placeholder: SMS_PLACEHOLDERS[1] })}
+      hint={t("compose.placeholderEventHint", { placeholder })}
       required
     >
       <NativeSelect

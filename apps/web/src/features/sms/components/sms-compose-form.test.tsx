@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import i18n from "../../../lib/i18n";
 import { member, ORG_ID, org, smsMessage, smsPreview } from "../../../test/fixtures";
 import { type Answer, FakeApi, nl, ok, refusal, renderScreen } from "../../../test/render";
 import { SmsComposeForm } from "./sms-compose-form";
@@ -132,9 +133,25 @@ describe("SMS compose", () => {
     await expect.poll(() => send()).toBeEnabled();
     await user.click(send());
 
-    const whose = nl("sms:compose.tooLongFor", { name: "Sara Maes", n: 172 });
+    const whose = nl("sms:compose.tooLongFor", { name: "Sara Maes", count: 172 });
     expect(await screen.findByText(`${nl("validation:smsTooLongFilled")} ${whose}`)).toBeInTheDocument();
     expect(text()).toHaveAttribute("aria-invalid", "true");
     expect(text()).toHaveValue("Hoi {voornaam}");
+  });
+});
+
+describe("SMS placeholders in the reader's language", () => {
+  it("inserts and explains {prénom} and {événement} to a French reader", async () => {
+    await i18n.changeLanguage("fr");
+    try {
+      const { user } = renderCompose(new FakeApi());
+      const textarea = await screen.findByTestId("sms-text");
+      await user.click(screen.getByTestId("sms-insert-firstname"));
+      await user.click(screen.getByTestId("sms-insert-event"));
+      expect(textarea).toHaveValue("{prénom}{événement}");
+      expect(screen.getByText(/\{prénom\}.*\{événement\}/)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("nl");
+    }
   });
 });

@@ -14,8 +14,8 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { isBlockingRefusal, useSendSms } from "../api/send-sms";
 import { applySmsFieldErrors } from "../sms-field-errors";
 import {
-  EVENT_PLACEHOLDER,
   emptySmsForm,
+  namesEvent,
   type SmsFormOutput,
   type SmsFormValues,
   selectionOf,
@@ -112,9 +112,7 @@ export function SmsComposeForm({ orgId }: { orgId: string }) {
               {t("compose.stepText")}
             </h3>
             <SmsTextField form={form} tooLongFor={tooLongFor} />
-            {values.text.includes(EVENT_PLACEHOLDER) && !values.eventId && (
-              <PlaceholderEventField orgId={orgId} form={form} />
-            )}
+            {namesEvent(values.text) && !values.eventId && <PlaceholderEventField orgId={orgId} form={form} />}
           </section>
 
           <section

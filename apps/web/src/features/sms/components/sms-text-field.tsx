@@ -1,4 +1,3 @@
-import { SMS_PLACEHOLDERS } from "@hulppost/shared/sms";
 import { Braces } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -6,10 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { useFieldMessage } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { insertAt, type SmsFormOutput, type SmsFormValues } from "../sms-form-values";
+import { insertAt, placeholdersOf, type SmsFormOutput, type SmsFormValues } from "../sms-form-values";
 import { SmsCounter } from "./sms-counter";
-
-const [FIRST_NAME, EVENT] = SMS_PLACEHOLDERS;
 
 /** The message itself: the text, two buttons that put a placeholder where the cursor is, and the counter. */
 export function SmsTextField({
@@ -20,7 +17,9 @@ export function SmsTextField({
   /** Whose filled-in text the server found too long, and how long. */
   tooLongFor: { name: string; characters: number } | null;
 }) {
-  const { t } = useTranslation("sms");
+  const { t, i18n } = useTranslation("sms");
+  // In the reader's language ({prénom} in French); the server fills every language's spelling.
+  const { firstName: FIRST_NAME, event: EVENT } = placeholdersOf(i18n.resolvedLanguage);
   const fieldMessage = useFieldMessage();
   const text = form.watch("text");
   const errorKey = form.formState.errors.text?.message;
@@ -63,7 +62,7 @@ export function SmsTextField({
           {error}
           {errorKey === "smsTooLongFilled" &&
             tooLongFor &&
-            ` ${t("compose.tooLongFor", { name: tooLongFor.name, n: tooLongFor.characters })}`}
+            ` ${t("compose.tooLongFor", { name: tooLongFor.name, count: tooLongFor.characters })}`}
         </p>
       )}
       <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -10,7 +10,7 @@ export function ManualUpgradeDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t("billing.upgradeTitle")} data-testid="upgrade-dialog">
         <p className="text-sm text-slate-700">{t("billing.upgradeBody")}</p>
-        <p className="mt-3 text-sm text-slate-700">{t("billing.upgradeTrial", { days: PREMIUM_TRIAL_DAYS })}</p>
+        <p className="mt-3 text-sm text-slate-700">{t("billing.upgradeTrial", { count: PREMIUM_TRIAL_DAYS })}</p>
         <DialogFooter>
           <DialogClose asChild>
             <Button>{t("billing.understood")}</Button>

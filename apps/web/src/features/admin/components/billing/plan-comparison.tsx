@@ -27,7 +27,7 @@ export function PlanComparison({ plan }: { plan: Plan }) {
       { ok: false, text: t("billing.features.noSms") },
     ],
     premium: [
-      { ok: true, text: t("billing.features.trial", { days: PREMIUM_TRIAL_DAYS }) },
+      { ok: true, text: t("billing.features.trial", { count: PREMIUM_TRIAL_DAYS }) },
       { ok: true, text: t("billing.features.unlimited") },
       current
         ? {

@@ -48,7 +48,7 @@ export function ProviderActions({ orgId, billing }: { orgId: string; billing: Bi
             data-testid="billing-upgrade"
           >
             <Sparkles className="h-4 w-4" aria-hidden />
-            {stripe && trial ? t("billing.upgradeWithTrial", { days: PREMIUM_TRIAL_DAYS }) : t("billing.upgrade")}
+            {stripe && trial ? t("billing.upgradeWithTrial", { count: PREMIUM_TRIAL_DAYS }) : t("billing.upgrade")}
           </Button>
         )}
         {stripe && billing.subscription?.hasCustomer && (

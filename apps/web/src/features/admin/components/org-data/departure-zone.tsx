@@ -31,7 +31,7 @@ export function DepartureZone({ orgId, displayName }: { orgId: string; displayNa
   return (
     <section className="rounded-lg border border-red-200 p-4" data-testid="departure-zone">
       <h3 className="text-sm font-semibold text-red-800">{t("orgData.departure.title")}</h3>
-      <p className="mt-1 text-sm text-slate-700">{t("orgData.departure.what", { days: DEPARTURE_GRACE_DAYS })}</p>
+      <p className="mt-1 text-sm text-slate-700">{t("orgData.departure.what", { count: DEPARTURE_GRACE_DAYS })}</p>
       <Button
         className="mt-3"
         variant="destructive"
@@ -45,7 +45,7 @@ export function DepartureZone({ orgId, displayName }: { orgId: string; displayNa
         open={open}
         onOpenChange={setOpen}
         title={t("orgData.departure.confirmTitle", { name: displayName })}
-        description={t("orgData.departure.confirmDescription", { days: DEPARTURE_GRACE_DAYS })}
+        description={t("orgData.departure.confirmDescription", { count: DEPARTURE_GRACE_DAYS })}
         confirmLabel={t("orgData.departure.confirm")}
         onConfirm={() => matches && request.mutate(typed.trim())}
         pending={request.isPending}

@@ -150,7 +150,7 @@ describe("the proposed roster", () => {
     await open();
     await user.click(itemBox(LEEN));
     expect(screen.getByTestId("roster-selected-count")).toHaveTextContent(
-      nl("events:roster.selected", { selected: 2, total: 3 }),
+      nl("events:roster.selected", { count: 2, total: 3 }),
     );
     expect(box(nl("events:roster.selectEvent", { event: "Marathon van Brugge" }))).toHaveAttribute(
       "data-state",

@@ -110,7 +110,7 @@ export function RosterProposal({
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium text-slate-900">{t("roster.selectAll")}</span>
                 <span className="text-xs text-slate-500 tabular-nums" data-testid="roster-selected-count">
-                  {t("roster.selected", { selected: ticked.length, total: all.length })}
+                  {t("roster.selected", { count: ticked.length, total: all.length })}
                 </span>
               </span>
             </label>

@@ -1,0 +1,59 @@
+import { createContext, useContext, useLayoutEffect } from "react";
+
+/**
+ * True while the server renders its static copy of a public page (decision 060). That copy paints
+ * before any JavaScript runs but does nothing when tapped, so the controls that need the app (the
+ * menu, the language choice, a form) show as disabled until the app has taken over: a tap is then
+ * never silently lost.
+ */
+export const PrerenderedContext = createContext(false);
+
+export const usePrerendered = () => useContext(PrerenderedContext);
+
+/** The element the server puts its painted copy in, before the app's root. */
+export const PRERENDERED_ID = "prerendered-page";
+
+/** The addresses the server paints (apps/server/src/http/landing.ts; the same in apps/web/vite.config.ts). */
+const PAINTED_ADDRESSES = [/^\/(\?lng=[a-z]{2})?$/, /^\/auth(\?(signup=true|lng=[a-z]{2})(&lng=[a-z]{2})?)?$/];
+
+/** The service worker's cache of painted pages (apps/web/vite.config.ts, runtimeCaching). */
+const PAINTED_PAGES_CACHE = "hulppost-painted-pages";
+
+/**
+ * Keeps the server's painted copy of this address for the next visit, which the service worker
+ * answers from it, in the language on screen.
+ * After the page's own downloads; one small request, and nothing lost if it fails.
+ */
+export function keepPaintedCopy(delayMs = 3000) {
+  const address = location.pathname + location.search;
+  if (!("caches" in window) || !("serviceWorker" in navigator)) return;
+  // Only what the server paints (never a mailed link's address with its token).
+  if (!PAINTED_ADDRESSES.some((painted) => painted.test(address))) return;
+  // Painted in the language on screen (the page's `lang`), kept under the address itself.
+  const painted = new URL(address, location.origin);
+  painted.searchParams.set("lng", document.documentElement.lang || "nl");
+  setTimeout(
+    () =>
+      void Promise.all([caches.open(PAINTED_PAGES_CACHE), fetch(painted)])
+        .then(([cache, response]) => (response.ok ? cache.put(address, response) : undefined))
+        .catch(() => {}),
+    delayMs,
+  );
+}
+
+/**
+ * The app's own page removes the server's copy in the same frame it appears, so the two never show
+ * together; a page still asking the server (`ready` false, a spinner) leaves the painted copy up.
+ * A page with a form passes `carry` (painted-form.ts): what the person typed into the copy is read
+ * before it goes and given to the app's fields after.
+ */
+export function useTakeOverPrerendered(ready = true, carry?: (painted: HTMLElement) => () => void) {
+  useLayoutEffect(() => {
+    const painted = ready ? document.getElementById(PRERENDERED_ID) : null;
+    if (!painted) return;
+    const give = carry?.(painted);
+    painted.remove();
+    give?.();
+    keepPaintedCopy();
+  }, [ready, carry]);
+}
