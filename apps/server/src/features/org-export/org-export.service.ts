@@ -233,16 +233,23 @@ export async function sweepExpiredExports(db: Db, now = new Date()): Promise<num
 
 /** The job's handler: builds the export; on its last attempt a failure is shown as such. */
 export function registerOrgExportJob(deps: AppDeps) {
-  deps.jobs.register(ORG_EXPORT_JOB, async ({ exportId }, run) => {
-    try {
-      await buildExport(deps, exportId);
-    } catch (error) {
-      if (run.attempt >= run.maxAttempts)
-        await deps.db
-          .update(dataExports)
-          .set({ status: "failed", finishedAt: new Date() })
-          .where(eq(dataExports.id, exportId));
-      throw error;
-    }
-  });
+  deps.jobs.register(
+    ORG_EXPORT_JOB,
+    async ({ exportId }, run) => {
+      try {
+        await buildExport(deps, exportId);
+      } catch (error) {
+        if (run.attempt >= run.maxAttempts)
+          await deps.db
+            .update(dataExports)
+            .set({ status: "failed", finishedAt: new Date() })
+            .where(eq(dataExports.id, exportId));
+        throw error;
+      }
+    },
+    // A lane of its own: a build takes minutes (every patient's PDF) and must neither hold the
+    // mails, texts and alerts nor wait behind them; two at once, so one organisation's export
+    // does not hold another's.
+    { concurrency: 2 },
+  );
 }

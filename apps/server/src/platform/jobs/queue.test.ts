@@ -10,6 +10,8 @@ declare module "./queue" {
     "test.fail": NoPayload;
     "test.orphan": NoPayload;
     "test.wide": { n: number };
+    "test.long": { lane: string };
+    "test.short": { lane: string };
   }
 }
 
@@ -106,5 +108,56 @@ describe("durable jobs", () => {
       .where(eq(jobs.id, failed?.id ?? ""));
     await first.runDue();
     expect(runs.get(7)).toBe(2);
+  });
+
+  it("keeps a long job in its own lane from holding the shared lane, and a long shared job from holding the lane", async () => {
+    const queue = createJobQueue(t.deps.db, t.deps.logger);
+    const done: string[] = [];
+    const started: string[] = [];
+    const gate = () => {
+      let open = () => {};
+      const closed = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { closed, open };
+    };
+    const exportGate = gate();
+    const mailGate = gate();
+    // An export in a lane of its own (width 1 is a lane too), mails in the shared one.
+    queue.register(
+      "test.long",
+      async ({ lane }) => {
+        started.push(`export-${lane}`);
+        if (lane === "held") await exportGate.closed;
+        done.push(`export-${lane}`);
+      },
+      { concurrency: 1 },
+    );
+    queue.register("test.short", async ({ lane }) => {
+      started.push(`mail-${lane}`);
+      if (lane === "held") await mailGate.closed;
+      done.push(`mail-${lane}`);
+    });
+    queue.start(20);
+    try {
+      // Each second job comes once the first is under way, so no drain claims both together.
+      await queue.enqueue("test.long", { lane: "held" });
+      await expect.poll(() => started, { timeout: 5000 }).toEqual(["export-held"]);
+      await queue.enqueue("test.short", { lane: "quick" });
+      await expect.poll(() => done, { timeout: 5000 }).toEqual(["mail-quick"]);
+      exportGate.open();
+      await expect.poll(() => done, { timeout: 5000 }).toEqual(["mail-quick", "export-held"]);
+      // Now a mail that hangs in the shared lane: the next export still goes.
+      await queue.enqueue("test.short", { lane: "held" });
+      await expect.poll(() => started, { timeout: 5000 }).toContain("mail-held");
+      await queue.enqueue("test.long", { lane: "quick" });
+      await expect.poll(() => done, { timeout: 5000 }).toEqual(["mail-quick", "export-held", "export-quick"]);
+      mailGate.open();
+      await expect.poll(() => done, { timeout: 5000 }).toHaveLength(4);
+    } finally {
+      exportGate.open();
+      mailGate.open();
+      await queue.stop();
+    }
   });
 });

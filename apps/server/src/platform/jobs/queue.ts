@@ -43,9 +43,10 @@ type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
 type RegisterOptions<T extends JobType> = {
   onRetry?: Reopeners[T];
   /**
-   * How many jobs of this type one process runs at once (default 1: one after the other, in the
-   * shared lane with every other type). Alerts wait on push services, not on the database, so
-   * thousands due in the same minute go out side by side (decision 046, addendum).
+   * Gives the type a lane of its own, with how many of its jobs one process runs at once (without
+   * it: one after the other, in the shared lane with every other type). Alerts wait on push
+   * services, not on the database, so thousands due in the same minute go out side by side
+   * (decision 046, addendum); an organisation's export takes minutes and must not hold the mails.
    */
   concurrency?: number;
 };
@@ -63,8 +64,8 @@ export interface JobQueue {
    */
   retry(id: string, where?: SQL): Promise<{ type: string; payload: unknown } | null>;
   /**
-   * Runs every job that is due now (one after the other, but the types registered with a
-   * concurrency, which run that many at once beside them); returns how many ran.
+   * Runs every job that is due now (one after the other, but the types registered with a lane of
+   * their own, which run beside them, that many at once); returns how many ran.
    */
   runDue(): Promise<number>;
   /**
@@ -88,7 +89,11 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
   /** Types with a lane of their own and how many of its jobs run at once. */
   const widths = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
+  /**
+   * The lanes draining now, by name ("" for the shared one): one drain per lane at a time, and each
+   * lane on its own, so a long job (an organisation's export) holds neither the mails nor the alerts.
+   */
+  const running = new Map<string, Promise<number>>();
   let stopped = false;
 
   /**
@@ -176,21 +181,27 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     return count;
   }
 
-  async function drain(): Promise<number> {
-    const counts = await Promise.all([
-      drainSerial(),
-      ...[...widths].filter(([type]) => handlers[type as JobType]).map(([type, width]) => drainLane(type, width)),
-    ]);
-    return counts.reduce((sum, n) => sum + n, 0);
+  /** The lanes this process can run now: the shared one and each type with a lane of its own. */
+  function lanes(): [string, () => Promise<number>][] {
+    return [
+      ["", drainSerial],
+      ...[...widths]
+        .filter(([type]) => handlers[type as JobType])
+        .map(([type, width]): [string, () => Promise<number>] => [type, () => drainLane(type, width)]),
+    ];
+  }
+
+  async function runLane(name: string, drainIt: () => Promise<number>): Promise<number> {
+    // A second caller waits for the lane's drain and then looks again (its job may have come late).
+    for (let busy = running.get(name); busy; busy = running.get(name)) await busy.catch(() => 0);
+    const run = drainIt().finally(() => running.delete(name));
+    running.set(name, run);
+    return run;
   }
 
   const runDue = async () => {
-    // One drain at a time per process; a second caller waits for the first and then looks again.
-    while (running) await running;
-    running = drain().finally(() => {
-      running = null;
-    });
-    return running;
+    const counts = await Promise.all(lanes().map(([name, drainIt]) => runLane(name, drainIt)));
+    return counts.reduce((sum, n) => sum + n, 0);
   };
 
   async function reopen<T extends JobType>(tx: Db, job: RetriedJobOf<T>) {
@@ -201,7 +212,7 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     register(type, handler, options) {
       handlers[type] = handler;
       if (options?.onRetry) reopeners[type] = options.onRetry;
-      if (options?.concurrency && options.concurrency > 1) widths.set(type, options.concurrency);
+      if (options?.concurrency) widths.set(type, options.concurrency);
     },
     async retry(id, where) {
       const retried = await currentDb(db).transaction(async (tx) => {
@@ -256,7 +267,10 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
     start(intervalMs = 1000) {
       if (timer || stopped) return;
       timer = setInterval(() => {
-        if (!running) runDue().catch((error) => logger.error({ err: loggableError(error) }, "job worker failed"));
+        // Only the idle lanes: a busy one claims again by itself when its jobs are done.
+        for (const [name, drainIt] of lanes())
+          if (!running.has(name))
+            runLane(name, drainIt).catch((error) => logger.error({ err: loggableError(error) }, "job worker failed"));
       }, intervalMs);
       timer.unref();
     },
@@ -264,7 +278,7 @@ export function createJobQueue(db: Db, logger: Logger): JobQueue {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      if (running) await running.catch(() => {});
+      await Promise.all([...running.values()].map((run) => run.catch(() => 0)));
     },
   };
 }
