@@ -28,6 +28,9 @@ async function expectAccessible(page: Page, selector: string) {
 }
 
 test("the admin fills in an event's risk, reads the forecast and applies the suggested staffing", async ({ page }) => {
+  // Long: the card, the risk form, the suggestion and the insights, each looked at in two
+  // languages and at two widths (took 2 min on a loaded 2-core machine).
+  test.setTimeout(240_000);
   await signIn(page, "admin@demo.test");
   const me = await (await page.request.get("/api/me")).json();
   const orgId = me.organizations[0].id as string;

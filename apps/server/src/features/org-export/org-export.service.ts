@@ -248,8 +248,8 @@ export function registerOrgExportJob(deps: AppDeps) {
       }
     },
     // A lane of its own: a build takes minutes (every patient's PDF) and must neither hold the
-    // mails, texts and alerts nor wait behind them; two at once, so one organisation's export
-    // does not hold another's.
-    { concurrency: 2 },
+    // mails, texts and alerts nor wait behind them. One at a time: each takes the process's CPU
+    // for its PDFs, and two would slow the API twice as much; a second organisation waits.
+    { concurrency: 1 },
   );
 }
