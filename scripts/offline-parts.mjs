@@ -35,6 +35,7 @@ const SHELL_FILES = [
   "manifest.webmanifest",
   "favicon.svg",
   "push-sw.js",
+  "install-sw.js",
   "painted.js",
   "icons/icon-192.png",
 ];
@@ -120,8 +121,9 @@ export function offlineParts(dist, { role = "caregiver", lang = "nl" } = {}) {
 }
 
 /**
- * The list the page warms after sign-in (offline-parts.json next to index.html): each language's
- * words, then the rest, beyond what the service worker precached.
+ * The lists of offline-parts.json (next to index.html): the built files of the precache, which the
+ * worker's install fetches several at a time (public/install-sw.js); then what the page warms
+ * after sign-in, beyond the precache: each language's words, then the rest.
  */
 export function offlineList(dist) {
   const manifest = readManifest(dist);
@@ -138,7 +140,8 @@ export function offlineList(dist) {
     .filter((f) => !core.has(f) && f.startsWith("assets/"))
     .map((f) => `/${f}`)
     .filter((f) => !words.has(f));
-  return { locales, rest };
+  const precached = [...core].filter((f) => f.startsWith("assets/")).map((f) => `/${f}`);
+  return { core: precached, locales, rest };
 }
 
 export function sizeOf(dist, files) {

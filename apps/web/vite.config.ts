@@ -21,7 +21,7 @@ export default defineConfig({
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png", "push-sw.js", "painted.js"],
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png", "push-sw.js", "install-sw.js", "painted.js"],
       manifest: {
         id: "/dashboard",
         name: "Hulppost",
@@ -96,8 +96,9 @@ export default defineConfig({
         // later version still waits for the person to reload (registerType "prompt").
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // Alerts: the push and notification-click handlers (public/push-sw.js, decision 046).
-        importScripts: ["/push-sw.js"],
+        // Alerts: the push and notification-click handlers (public/push-sw.js, decision 046); the
+        // install's download several files at a time (public/install-sw.js, decision 061).
+        importScripts: ["/push-sw.js", "/install-sw.js"],
       },
     }),
   ],

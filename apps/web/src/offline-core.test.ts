@@ -21,7 +21,10 @@ describe.skipIf(!built)("offline core (after the production build)", () => {
     expect(core).toContain("index.html");
     expect(core.some((f) => /^assets\/caregiver-dashboard-.*\.js$/.test(f))).toBe(true);
     expect(core.some((f) => /^assets\/patient-record-page-.*\.js$/.test(f))).toBe(true);
-    const { locales, rest } = offlineList(dist);
+    const { core: warmed, locales, rest } = offlineList(dist);
+    // The install's own download (public/install-sw.js): the precache's built files, nothing else.
+    expect(warmed.length).toBeGreaterThan(100);
+    expect(warmed.every((f) => f.startsWith("/assets/") && core.includes(f.slice(1)))).toBe(true);
     expect(Object.keys(locales).sort()).toEqual(["en", "es", "fr", "nl"]);
     for (const files of Object.values(locales)) expect(files.length).toBeGreaterThan(0);
     expect(rest.every((f) => f.startsWith("/assets/"))).toBe(true);
