@@ -67,22 +67,30 @@ async function startServer() {
   throw new Error("the server did not start");
 }
 
+/**
+ * A phone (375 px, Dutch, the worker allowed, the CPU slowed 4×) of someone who has used the app
+ * before on another device (the tour done) and is signed out now.
+ */
+async function signedOutPhone(browser, base, email) {
+  const context = await browser.newContext({
+    baseURL: base,
+    serviceWorkers: "allow",
+    viewport: { width: 375, height: 812 },
+    locale: "nl-BE",
+  });
+  const page = await context.newPage();
+  await page.request.post("/api/auth/sign-in/email", { data: { email, password: "demo1234" } });
+  await page.request.post("/api/me/onboarding/complete", { data: {} });
+  await context.clearCookies();
+  await slowCpu(context, page);
+  return { context, page };
+}
+
 /** Milliseconds from pressing "sign in" on a slow-4G, CPU-4× page to "ready to work offline". */
 async function timeToReady(base, email) {
   const browser = await chromium.launch({ ...(await browserExecutable()), headless: true });
   try {
-    const context = await browser.newContext({
-      baseURL: base,
-      serviceWorkers: "allow",
-      viewport: { width: 375, height: 812 },
-      locale: "nl-BE",
-    });
-    const page = await context.newPage();
-    // The tour done beforehand, as for a person who has used the app before on another device.
-    await page.request.post("/api/auth/sign-in/email", { data: { email, password: "demo1234" } });
-    await page.request.post("/api/me/onboarding/complete", { data: {} });
-    await context.clearCookies();
-    await slowCpu(context, page);
+    const { page } = await signedOutPhone(browser, base, email);
     await page.goto("/auth");
     await page.locator("#email").fill(email);
     await page.locator("#password").fill("demo1234");
@@ -163,17 +171,7 @@ async function landingPaints(base) {
 async function signInToDashboard(base, email) {
   const browser = await chromium.launch({ ...(await browserExecutable()), headless: true });
   try {
-    const context = await browser.newContext({
-      baseURL: base,
-      serviceWorkers: "allow",
-      viewport: { width: 375, height: 812 },
-      locale: "nl-BE",
-    });
-    const page = await context.newPage();
-    await page.request.post("/api/auth/sign-in/email", { data: { email, password: "demo1234" } });
-    await page.request.post("/api/me/onboarding/complete", { data: {} });
-    await context.clearCookies();
-    await slowCpu(context, page);
+    const { context, page } = await signedOutPhone(browser, base, email);
     await page.goto("/auth", { waitUntil: "load", timeout: 120_000 });
     // A person types their address and password on a phone, a key every 150 ms or so (the app
     // uses that time to load the first screen after signing in), then presses "sign in".
