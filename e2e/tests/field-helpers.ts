@@ -105,6 +105,12 @@ export async function keptKeys(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * One event's detail (its post, team and contacts) as a kind for `keptForTheField`: fetched ahead
+ * beside the patient lists, so a list kept says nothing of the detail.
+ */
+export const eventDetailKind = (eventId: string) => `event","${eventId}`;
+
 /** Waits until the device keeps what an offline start needs: the person, and these kinds of data. */
 export async function keptForTheField(page: Page, kinds: string[]) {
   await expect
@@ -116,4 +122,35 @@ export async function keptForTheField(page: Page, kinds: string[]) {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+type Appearances = { __appeared?: Record<string, number> };
+
+/**
+ * From the next page load on, notes when each of these test ids is first shown, on the page's own
+ * clock (ms since its navigation began, so a reload counts from the press). What the person waits
+ * for, without the test's own round trips to the browser, which a trace being recorded on a busy
+ * machine stretches to seconds.
+ */
+export async function noteWhenShown(page: Page, testIds: string[]) {
+  await page.addInitScript((ids) => {
+    const seen: Record<string, number> = {};
+    (window as Appearances).__appeared = seen;
+    const look = () => {
+      for (const id of ids) {
+        if (id in seen) continue;
+        const element = document.querySelector(`[data-testid="${id}"]`);
+        if (element?.checkVisibility()) seen[id] = performance.now();
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+  }, testIds);
+}
+
+/** When the test id was first shown in this page load (see `noteWhenShown`), once it is. */
+export async function shownAt(page: Page, testId: string): Promise<number> {
+  await expect
+    .poll(() => page.evaluate((id) => (window as Appearances).__appeared?.[id] ?? null, testId))
+    .not.toBeNull();
+  return page.evaluate((id) => (window as Appearances).__appeared?.[id] ?? Number.NaN, testId);
 }

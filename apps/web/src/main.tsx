@@ -4,14 +4,20 @@ import { RouterProvider } from "react-router";
 import "./lib/i18n";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
+import { checkReachable } from "./lib/connectivity";
 import "./styles.css";
 
 // A page the server painted (decision 060) fetched the app's stylesheet without waiting for it.
 for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-stylesheet]")) link.rel = "stylesheet";
 
+// A page the service worker served may open on what the device kept: ask at once whether the server
+// answers, so a network that hangs is said to be gone within seconds of the press, not once the
+// page's code has started (seconds later on a busy phone) and certainly not at a request's time-out.
+if (navigator.serviceWorker?.controller) checkReachable();
+
 const router = createRouter();
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
+// index.html holds #root, and so does every page the server paints from it (http/landing.ts).
+const root = document.getElementById("root") as HTMLElement;
 
 function start(element: HTMLElement) {
   createRoot(element).render(
