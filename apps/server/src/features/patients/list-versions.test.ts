@@ -83,7 +83,7 @@ afterAll(async () => {
 });
 
 describe("patient lists keyed by their event's version", () => {
-  it("keeps the other post's list cached after a measurement, and shows it at once at its own post", async () => {
+  it("keeps the other post's list cached after a measurement, and shows it at its own post", async () => {
     const anna = (await listAtA(postA)).items[0];
     if (!anna) throw new Error("no patient at post A");
     // Both processes read and keep both lists (the first reads may come before the watch is ready).
@@ -95,9 +95,11 @@ describe("patient lists keyed by their event's version", () => {
       ...VITALS,
     });
     expect(measured.status, JSON.stringify(measured.body)).toBe(201);
-    // Post A's list is new at once in both processes; post B's is still served from the cache.
+    // Post A's list is new at once in the writer's process, and in the other once the commit's
+    // notice is in (decision 058's one gap: a read in between may still be the kept list); post
+    // B's is still served from the cache.
     expect((await listAtA(postA)).items[0]?.latestNews2Total).toBe(3);
-    expect((await listAtB(postA)).items[0]?.latestNews2Total).toBe(3);
+    await expect.poll(async () => (await listAtB(postA)).items[0]?.latestNews2Total, { timeout: 3_000 }).toBe(3);
     expect(computes(await statementsOfRead(postB))).toBe(false);
     // Post A's own list is kept again once the write's notice is in (its touch and its notice
     // each count: one computation more than needed, for the writer's process).
