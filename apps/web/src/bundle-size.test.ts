@@ -95,10 +95,13 @@ describe("first-load budgets", () => {
 
 describe("bundle size", () => {
   // 172 KB since the painted pages' takeover (decision 060's addendum: typed values carried over, the
-  // kept copy, the first screen preloaded from /auth) and the rewritten landing copy (decision 062).
-  // The landing page paints from the server's HTML now, so this bounds the time until the app takes
-  // over, not the first paint; the first-load budget of `/` above (JS and CSS) is unchanged.
-  it.runIf(existsSync(manifestFile))("loads under 172 KB of gzipped JavaScript for the landing page", () => {
+  // kept copy, the first screen preloaded from /auth) and the rewritten landing copy (decision 062);
+  // 173 since a page the service worker served asks whether the server answers before any page
+  // code (main.tsx: a network that hangs named within seconds), ~50 bytes that left 172.0 with
+  // no room for a build's own variation. The landing page paints from the server's HTML now, so
+  // this bounds the time until the app takes over, not the first paint; the first-load budget of
+  // `/` above (JS and CSS) is unchanged.
+  it.runIf(existsSync(manifestFile))("loads under 173 KB of gzipped JavaScript for the landing page", () => {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
     const files = initialChunksOfLanding(manifest);
     const sizes = files.map((file) => ({
@@ -107,7 +110,7 @@ describe("bundle size", () => {
     }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     console.info(`initial JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
-    expect(total).toBeLessThan(172 * 1024);
+    expect(total).toBeLessThan(173 * 1024);
   });
 
   it.runIf(existsSync(manifestFile))("loads dashboard pages as separate chunks", () => {
