@@ -77,6 +77,9 @@ test("offline on a phone: three patients, five measurements and a status change 
   browser,
   baseURL,
 }) => {
+  // Some sixty steps in two browsers: on a busy two-core machine with a trace recorded, 2 min
+  // ran out at the last of them with every assertion passed.
+  test.setTimeout(240_000);
   await signIn(page, "hulpverlener@demo.test");
   const { orgId, eventId } = await liveEvent(page);
   await page.goto(`/dashboard/event-detail?id=${eventId}`);
