@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { controlledByServiceWorker, keptForTheField } from "./field-helpers";
 import { DEMO_PASSWORD, signIn } from "./helpers";
 
 /**
@@ -47,5 +48,46 @@ test("signed in on a slow network: ready to work offline, and after the network 
   await expect(page.getByTestId("caregiver-dashboard")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId("offline-banner")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", /^nl/);
+  await context.setOffline(false);
+});
+
+test("an install that loses a file on the way is tried again without a reload, and the device then keeps the app", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // One file of the offline core is lost twice on its way to the service worker (its install's
+  // early fetch and Workbox's own): the whole install fails, as it would on a link that drops a
+  // file. The page is not reloaded: only the app's own new try can install the worker.
+  const { core } = (await (await page.request.get("/offline-parts.json")).json()) as { core: string[] };
+  const lostFile = core.find((file) => file.startsWith("/assets/") && file.endsWith(".js"));
+  expect(lostFile).toBeTruthy();
+  let lost = 0;
+  await context.route(`**${lostFile}`, (route) => {
+    if (route.request().serviceWorker() && lost < 2) {
+      lost += 1;
+      return route.abort("connectionreset");
+    }
+    return route.continue();
+  });
+  let workers = 0;
+  context.on("serviceworker", () => {
+    workers += 1;
+  });
+
+  await signIn(page, "hulpverlener@demo.test");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("caregiver-dashboard")).toBeVisible();
+  // The failed install's worker, then the new try's (10 s later), which takes the page.
+  await expect.poll(() => lost, { timeout: 45_000 }).toBe(2);
+  await controlledByServiceWorker(page);
+  expect(workers).toBeGreaterThanOrEqual(2);
+  await expect(page.locator("html")).toHaveAttribute("data-offline", "ready", { timeout: 30_000 });
+  await keptForTheField(page, ["my-events"]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("caregiver-dashboard")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
   await context.setOffline(false);
 });

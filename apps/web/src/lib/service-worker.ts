@@ -1,4 +1,5 @@
 import i18n from "./i18n";
+import { retryFailedInstall } from "./install-retry";
 
 /** A running app asks hourly whether a new version is out (a post may stay open for days). */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -28,9 +29,12 @@ export function registerServiceWorker() {
         );
       },
       // Installed is not yet ready: the person's words follow from the page (offline-core.ts, decision 061).
-      onRegisteredSW(_url, registration) {
+      onRegisteredSW(url, registration) {
         if (updateTimer) clearInterval(updateTimer);
-        if (registration) updateTimer = setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+        if (!registration) return;
+        updateTimer = setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+        // An install that fails (a file lost on the way) is tried again without a reload.
+        retryFailedInstall(registration, () => navigator.serviceWorker.register(url, { scope: "/" }));
       },
     });
   });
