@@ -44,9 +44,10 @@ type Marks = { __marks?: Record<string, number> };
  * machine) at which the element `selector` first shows `text` (`exact`: all of it, a "+" aside,
  * as a count's badge writes it). What a person sees, timed on the page's side: the test's own
  * round trips to two browsers, which a trace recorded on a busy machine stretches by seconds, are
- * not in it.
+ * not in it. Unlike field-helpers' `noteWhenShown` (one page's clock from its navigation), this
+ * compares two pages, so it takes the clock they share.
  */
-async function noteWhenShown(page: Page, selector: string, text: string, exact = false) {
+async function noteWhenTextShown(page: Page, selector: string, text: string, exact = false) {
   await page.evaluate(
     ([css, wanted, whole]) => {
       (window as Marks).__marks ??= {};
@@ -113,7 +114,7 @@ test("a chat message reaches the other person within 2 seconds, with the unread 
   await admin.page.getByTestId("chat-input").fill(text);
   await expect(admin.page.getByTestId("chat-counter")).toContainText(String(text.length));
   const badge = '[data-testid="menu-chat-unread"] [aria-hidden]';
-  await noteWhenShown(caregiver.page, badge, String(before + 1), true);
+  await noteWhenTextShown(caregiver.page, badge, String(before + 1), true);
   await noteWhenSent(admin.page, "chat-send");
   await admin.page.getByTestId("chat-send").click();
   await expect(admin.page.getByTestId("chat-log").getByText(text)).toBeVisible();
@@ -135,7 +136,7 @@ test("a chat message reaches the other person within 2 seconds, with the unread 
   // The reply reaches the admin's open conversation within 2 s as well.
   const reply = `Ik breng het mee, tot zo ${Date.now().toString(36)}`;
   await caregiver.page.getByTestId("chat-input").fill(reply);
-  await noteWhenShown(admin.page, '[data-testid="chat-log"]', reply);
+  await noteWhenTextShown(admin.page, '[data-testid="chat-log"]', reply);
   await noteWhenSent(caregiver.page, "chat-input");
   await caregiver.page.getByTestId("chat-input").press("Enter");
   await expect(admin.page.getByTestId("chat-log").getByText(reply)).toBeVisible();

@@ -67,11 +67,8 @@ async function startServer() {
   throw new Error("the server did not start");
 }
 
-/**
- * A phone (375 px, Dutch, the worker allowed, the CPU slowed 4×) of someone who has used the app
- * before on another device (the tour done) and is signed out now.
- */
-async function signedOutPhone(browser, base, email) {
+/** A phone: 375 px, Dutch, the worker allowed, the CPU slowed 4×. */
+async function phone(browser, base) {
   const context = await browser.newContext({
     baseURL: base,
     serviceWorkers: "allow",
@@ -79,10 +76,16 @@ async function signedOutPhone(browser, base, email) {
     locale: "nl-BE",
   });
   const page = await context.newPage();
+  await slowCpu(context, page);
+  return { context, page };
+}
+
+/** The phone of someone who has used the app before on another device (the tour done) and is signed out now. */
+async function signedOutPhone(browser, base, email) {
+  const { context, page } = await phone(browser, base);
   await page.request.post("/api/auth/sign-in/email", { data: { email, password: "demo1234" } });
   await page.request.post("/api/me/onboarding/complete", { data: {} });
   await context.clearCookies();
-  await slowCpu(context, page);
   return { context, page };
 }
 
@@ -137,14 +140,7 @@ async function largestPaint(page, url) {
 async function landingPaints(base) {
   const browser = await chromium.launch({ ...(await browserExecutable()), headless: true });
   try {
-    const context = await browser.newContext({
-      baseURL: base,
-      serviceWorkers: "allow",
-      viewport: { width: 375, height: 812 },
-      locale: "nl-BE",
-    });
-    const page = await context.newPage();
-    await slowCpu(context, page);
+    const { page } = await phone(browser, base);
     const first = await largestPaint(page, "/");
     // The visitor leaves and comes back later: by then the service worker has installed and kept
     // the painted page (decision 060).
