@@ -17,40 +17,53 @@ export async function startSlowNetwork(target, { latencyMs, downKbps, upKbps }) 
   const down = link(downKbps);
   const up = link(upKbps);
 
-  /** Sends a chunk over a direction: after the bytes before it, at the link's speed, then the latency. */
-  const carry = (direction, chunk, write) => {
+  /**
+   * Sends a chunk over a direction: after the bytes before it, at the link's speed, then the latency.
+   * `lane` is one connection's direction: its chunks are written in the order they were sent. (One
+   * timer per chunk could reorder them: Node starts a timer on a whole-millisecond clock, so a
+   * chunk sent a fraction of a millisecond later could fire first, and a TLS stream breaks on that.)
+   */
+  const carry = (direction, lane, chunk, write) => {
     const start = Math.max(performance.now(), direction.freeAt);
     direction.freeAt = start + chunk.length / direction.bytesPerMs;
     direction.carried += chunk.length;
-    const arrives = direction.freeAt + oneWay;
-    setTimeout(write, Math.max(0, arrives - performance.now()));
+    lane.queue.push({ arrives: direction.freeAt + oneWay, write });
+    if (lane.queue.length === 1) deliver(lane);
   };
+  /** Writes a lane's chunks whose time has come, in order, and waits for the next one's. */
+  const deliver = (lane) => {
+    while (lane.queue.length > 0 && lane.queue[0].arrives <= performance.now()) lane.queue.shift().write();
+    if (lane.queue.length > 0) setTimeout(() => deliver(lane), Math.max(1, lane.queue[0].arrives - performance.now()));
+  };
+  const lane = () => ({ queue: [] });
 
   const sockets = new Set();
   const server = createServer((client) => {
     sockets.add(client);
     const pending = [];
     let upstream = null;
+    const toClient = lane();
+    const toServer = lane();
     // The connection itself costs a round trip (the TCP handshake) before any byte goes.
     setTimeout(() => {
       upstream = connect(target.port, target.host ?? "127.0.0.1");
       sockets.add(upstream);
       upstream.on("data", (chunk) =>
-        carry(down, chunk, () => {
+        carry(down, toClient, chunk, () => {
           if (!client.destroyed) client.write(chunk);
         }),
       );
-      upstream.on("end", () => carry(down, Buffer.alloc(0), () => client.end()));
+      upstream.on("end", () => carry(down, toClient, Buffer.alloc(0), () => client.end()));
       upstream.on("error", () => client.destroy());
       upstream.on("close", () => sockets.delete(upstream));
       for (const chunk of pending.splice(0)) send(chunk);
     }, latencyMs);
     const send = (chunk) =>
-      carry(up, chunk, () => {
+      carry(up, toServer, chunk, () => {
         if (upstream && !upstream.destroyed) upstream.write(chunk);
       });
     client.on("data", (chunk) => (upstream ? send(chunk) : pending.push(chunk)));
-    client.on("end", () => carry(up, Buffer.alloc(0), () => upstream?.end()));
+    client.on("end", () => carry(up, toServer, Buffer.alloc(0), () => upstream?.end()));
     client.on("error", () => upstream?.destroy());
     client.on("close", () => sockets.delete(client));
   });

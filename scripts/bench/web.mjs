@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { offlineParts, sizeOf } from "../offline-parts.mjs";
+import { startHttpsFront } from "./https-front.mjs";
 import { startSlowNetwork } from "./slow-network.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -18,7 +19,14 @@ const dist = path.join(root, "apps/web/dist");
 const { chromium } = createRequire(path.join(root, "package.json"))("playwright-core");
 /** Slow 4G as the issue measures it: 400 ms a round trip, 400 kbit/s each way. */
 const SLOW = { latencyMs: 400, downKbps: 400, upKbps: 400 };
+/**
+ * How the browser reaches the server: `https` (the default) as through a deployment's reverse proxy,
+ * TLS and HTTP/2 (https-front.mjs); `http` as the plain HTTP/1.1 of `npm start`, the earlier figures'.
+ */
+const LINK = process.env.BENCH_WEB_LINK === "http" ? "http" : "https";
 const QUIET = ["--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/** The switch that has Chromium trust the HTTPS front's certificate, made for this run (https-front.mjs). */
+let trustTheFront = [];
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -32,12 +40,15 @@ const freePort = () =>
 async function browserExecutable() {
   for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"])
     if (candidate && existsSync(candidate))
-      return { executablePath: candidate, args: ["--no-sandbox", "--disable-gpu", "--disable-quic", ...QUIET] };
+      return {
+        executablePath: candidate,
+        args: ["--no-sandbox", "--disable-gpu", "--disable-quic", ...QUIET, ...trustTheFront],
+      };
   const require = createRequire(path.join(root, "e2e/package.json"));
   const { default: sparticuz } = await import(require.resolve("@sparticuz/chromium"));
   return {
     executablePath: await sparticuz.executablePath(),
-    args: ["--no-sandbox", "--no-zygote", "--disable-gpu", "--disable-quic", ...QUIET],
+    args: ["--no-sandbox", "--no-zygote", "--disable-gpu", "--disable-quic", ...QUIET, ...trustTheFront],
   };
 }
 
@@ -72,6 +83,8 @@ async function phone(browser, base) {
   const context = await browser.newContext({
     baseURL: base,
     serviceWorkers: "allow",
+    // The test's own requests (the signed-out phone's set-up) meet the front's certificate too.
+    ignoreHTTPSErrors: LINK === "https",
     viewport: { width: 375, height: 812 },
     locale: "nl-BE",
   });
@@ -208,14 +221,22 @@ console.log(`rest, kept in the background: ${r.files} files, ${kb(r.gzip)} gzipp
 // BENCH_WEB_ONLY=paint or =offline runs one half (the figures of the other are not printed).
 const only = process.env.BENCH_WEB_ONLY;
 const { server, port } = await startServer();
-const network = await startSlowNetwork({ port }, SLOW);
-// The browser reaches the server through the slow link only.
-const base = `http://127.0.0.1:${network.port}`;
+const front = LINK === "https" ? await startHttpsFront({ port }) : null;
+if (front) trustTheFront = [front.spkiArgument];
+const network = await startSlowNetwork({ port: front?.port ?? port }, SLOW);
+// The browser reaches the server through the slow link only (and the HTTPS front, on the server's side of it).
+const base = `${LINK}://127.0.0.1:${network.port}`;
+console.log(
+  LINK === "https"
+    ? "link: HTTPS with HTTP/2, as through a deployment's reverse proxy (BENCH_WEB_LINK=http: plain HTTP/1.1)"
+    : "link: plain HTTP/1.1, as `npm start` serves it without a proxy",
+);
 try {
   if (only !== "offline") await paintFigures(base);
   if (only !== "paint") await offlineFigures(base);
 } finally {
   await network.close();
+  await front?.close();
   server.kill();
 }
 
