@@ -30,15 +30,7 @@ export const ROLE_PAGES = {
 ROLE_PAGES.admin = [...ROLE_PAGES.caregiver, "src/app/pages/event-management.tsx"];
 
 /** Files around the bundle that opening the app offline needs. */
-const SHELL_FILES = [
-  "index.html",
-  "manifest.webmanifest",
-  "favicon.svg",
-  "push-sw.js",
-  "install-sw.js",
-  "painted.js",
-  "icons/icon-192.png",
-];
+const SHELL_FILES = ["index.html", "manifest.webmanifest", "favicon.svg", "painted.js", "icons/icon-192.png"];
 
 function walk(dir, base = dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -95,7 +87,8 @@ const keptFiles = (dist) =>
   walk(dist).filter(
     (f) =>
       (/\.(js|css|html|svg|png|woff2)$/.test(f) || f === "manifest.webmanifest") &&
-      !/^(sw|workbox-[\w-]+)\.js$/.test(f),
+      // The worker and the scripts it imports: the browser keeps those with the worker itself.
+      !/^(sw|workbox-[\w-]+|push-sw|install-sw)\.js$/.test(f),
   );
 
 /**

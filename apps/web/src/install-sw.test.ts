@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { slowFiles } from "./test/downloads";
 
 /** public/install-sw.js as the worker runs it: its own `self` and `fetch`. */
 function loadInstallScript(fetch: (url: string) => Promise<Response>) {
@@ -21,29 +22,17 @@ describe("the install's download (public/install-sw.js)", () => {
   it("fetches every built file of the precache, four at a time, each body read to its end", async () => {
     const core = Array.from({ length: 23 }, (_, i) => `/assets/part-${i}.js`);
     const asked: string[] = [];
-    const read = new Set<string>();
-    let open = 0;
-    let widest = 0;
+    const files = slowFiles();
     const install = loadInstallScript(async (url) => {
       asked.push(url);
       if (url === "/offline-parts.json") return Response.json({ core, locales: {}, rest: [] });
-      open++;
-      widest = Math.max(widest, open);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      open--;
-      const response = new Response(`// ${url}`);
-      const arrayBuffer = response.arrayBuffer.bind(response);
-      response.arrayBuffer = () => {
-        read.add(url);
-        return arrayBuffer();
-      };
-      return response;
+      return files.answer(url);
     });
     await install();
     expect(asked[0]).toBe("/offline-parts.json");
     expect(asked.slice(1).sort()).toEqual([...core].sort());
-    expect([...read].sort()).toEqual([...core].sort());
-    expect(widest).toBe(4);
+    expect([...files.read].sort()).toEqual([...core].sort());
+    expect(files.widest()).toBe(4);
   });
 
   it("lets the install go on when a file or the list cannot be fetched (Workbox fetches it itself)", async () => {

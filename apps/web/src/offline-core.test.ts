@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { offlineList, offlineParts, precacheCore, sizeOf } from "../../../scripts/offline-parts.mjs";
@@ -28,5 +28,25 @@ describe.skipIf(!built)("offline core (after the production build)", () => {
     expect(Object.keys(locales).sort()).toEqual(["en", "es", "fr", "nl"]);
     for (const files of Object.values(locales)) expect(files.length).toBeGreaterThan(0);
     expect(rest.every((f) => f.startsWith("/assets/"))).toBe(true);
+  });
+
+  it("keeps the install's own round trips few: only the shell's unhashed files, no script of the worker's", () => {
+    const worker = readFileSync(path.join(dist, "sw.js"), "utf8");
+    // generateSW writes the manifest into the worker as a literal array of {url, revision}.
+    const literal = /\((\[\{url:[^\]]*\])/.exec(worker)?.[1] ?? "[]";
+    const entries = JSON.parse(literal.replace(/(\w+):/g, '"$1":')) as { url: string; revision: string | null }[];
+    expect(entries.length).toBeGreaterThan(100);
+    // Workbox fetches each unhashed file past the HTTP cache, one after the other, a round trip each.
+    const unhashed = new Set(entries.filter((e) => e.revision !== null).map((e) => e.url));
+    expect([...unhashed].sort()).toEqual([
+      "favicon.svg",
+      "icons/icon-192.png",
+      "index.html",
+      "manifest.webmanifest",
+      "painted.js",
+    ]);
+    // The scripts the worker imports are kept with the worker by the browser; Workbox's own code is inside it.
+    expect(entries.some((e) => /(push-sw|install-sw)\.js$/.test(e.url))).toBe(false);
+    expect(worker).not.toMatch(/workbox-[\da-f]{8}/);
   });
 });
