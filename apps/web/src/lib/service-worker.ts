@@ -1,6 +1,6 @@
 import i18n from "./i18n";
 import { retryFailedInstall } from "./install-retry";
-import { pageProtocol, warmTheFirstInstall } from "./install-warm";
+import { pageProtocol, warmAtOnce, warmTheFirstInstall } from "./install-warm";
 
 /** A running app asks hourly whether a new version is out (a post may stay open for days). */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -20,10 +20,6 @@ let warmed = false;
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  // keepWhatThisPageLoaded reads the files this page loaded from its resource timings, of which the
-  // browser holds 250 by default: the first install's warm-up alone fills that, and the entries
-  // after it (the dashboard's code, loaded at sign-in) would be missing offline.
-  performance.setResourceTimingBufferSize?.(RESOURCE_TIMINGS_KEPT);
   void import("virtual:pwa-register").then(({ registerSW }) => {
     const update = registerSW({
       immediate: true,
@@ -48,6 +44,10 @@ export function registerServiceWorker() {
         // the same files alongside, more at once than the worker can (install-warm.ts).
         if (!registration.active && !navigator.serviceWorker.controller && !warmed) {
           warmed = true;
+          // keepWhatThisPageLoaded reads the files this page loaded from its resource timings, of which
+          // the browser holds 250 by default: a warm-up alone fills that, and the entries after it (the
+          // dashboard's code, loaded at sign-in) would be missing offline.
+          if (warmAtOnce(pageProtocol()) > 0) performance.setResourceTimingBufferSize?.(RESOURCE_TIMINGS_KEPT);
           void warmTheFirstInstall((i18n.resolvedLanguage ?? "nl").slice(0, 2), pageProtocol());
         }
       },
