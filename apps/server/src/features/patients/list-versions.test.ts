@@ -6,6 +6,7 @@ import { createEvent, inDays } from "../../../test/helpers/events";
 import { createTenant, type Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
 import { queryCounter } from "../../db/client";
+import { listVersions } from "./list-versions";
 
 // Patient lists cached under their event's own version (decision 058), with two server processes
 // on one database: a measurement at one post leaves the other post's list cached in both, and
@@ -39,13 +40,26 @@ const listAtB = async (eventId: string) => {
   return patientListView.parse(await res.json()) as PatientListView;
 };
 
-/** The statements a list read at A runs. */
+/** Reads at A that could not tell the event's version and fell back to the data version. */
+let fellBack = 0;
+
+/**
+ * The statements a list read at A runs, from a read keyed by the event's version: on a busy
+ * machine the hub may not hand on its notices within the read's short wait, and the read then
+ * rightly falls back to the organisation's data version (decision 058), which says nothing of
+ * the event's key. Such a read stores nothing under the event's key, so the next one still
+ * finds what the cache held.
+ */
 async function statementsOfRead(eventId: string) {
-  const store = { count: 0, texts: [] as string[] };
-  const res = await queryCounter.run(store, () => admin().get(listPath(eventId)));
-  expect(res.status).toBe(200);
-  await res.arrayBuffer();
-  return store.texts;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const before = fellBack;
+    const store = { count: 0, texts: [] as string[] };
+    const res = await queryCounter.run(store, () => admin().get(listPath(eventId)));
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    if (fellBack === before) return store.texts;
+  }
+  throw new Error("the hub never caught up in time for a keyed read");
 }
 const computes = (texts: string[]) => texts.some((text) => text.includes('from "patients"'));
 
@@ -71,6 +85,17 @@ const VITALS = {
 beforeAll(async () => {
   a = await createTestApp();
   b = await createTestApp({}, { database: a.database, drop: async () => {} });
+  // One time bucket for the whole file: what is tested is the event's version in the key, and a
+  // slow run crossing a 30-second boundary would recompute every list whatever the versions.
+  a.deps.responseCache.bucket = () => 0;
+  b.deps.responseCache.bucket = () => 0;
+  const versions = listVersions(a.deps.realtime);
+  const keyOf = versions.key;
+  versions.key = async (organizationId, eventId) => {
+    const version = await keyOf(organizationId, eventId);
+    if (version === null) fellBack++;
+    return version;
+  };
   tenant = await createTenant(a, { label: "Twee posten" });
   postA = (await createEvent(admin(), tenant.orgId, { name: "Post Noord", date: inDays(-1), endDate: inDays(1) })).id;
   postB = (await createEvent(admin(), tenant.orgId, { name: "Post Zuid", date: inDays(-1), endDate: inDays(1) })).id;
