@@ -1,3 +1,5 @@
+import { eachAtATime } from "./at-a-time";
+
 /**
  * Requests at once while the worker's first install runs. Over HTTP/2 or 3 (a deployment behind its
  * reverse proxy) every request shares one connection, so a dozen cost nothing but bytes. Over
@@ -32,21 +34,32 @@ export async function warmTheFirstInstall(lang: string, protocol: string | undef
     const response = await fetcher("/offline-parts.json", { cache: "no-store" });
     if (!response.ok) return;
     const list = (await response.json()) as OfflineList;
-    const queue = [...strings(list.core), ...strings(list.locales?.[lang])];
-    const worker = async () => {
-      for (let url = queue.shift(); url; url = queue.shift()) {
-        try {
-          // The whole body: the HTTP cache keeps only a complete answer.
-          await (await fetcher(url, { credentials: "same-origin", priority: "low" })).arrayBuffer();
-        } catch {
-          // The worker fetches it itself.
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: atOnce }, worker));
+    // The whole body of each: the HTTP cache keeps only a complete answer. One that fails is
+    // fetched by the worker itself.
+    await eachAtATime([...strings(list.core), ...strings(list.locales?.[lang])], atOnce, async (url) =>
+      (await fetcher(url, { credentials: "same-origin", priority: "low" })).arrayBuffer(),
+    );
   } catch {
     // No list (offline, an old server): the install goes on as it would have.
   }
+}
+
+/** Enough for every file of the app twice over, and its requests meanwhile. */
+const RESOURCE_TIMINGS_KEPT = 2000;
+let warmed = false;
+
+/**
+ * Once per page, while the worker's first install runs: the warm-up, and room for the resource
+ * timings it adds. keepWhatThisPageLoaded (offline-core.ts) reads the files this page loaded from
+ * those timings, of which the browser holds 250 by default: a warm-up alone fills that, and the
+ * entries after it (the dashboard's code, loaded at sign-in) would be missing offline.
+ */
+export function warmOnce(lang: string) {
+  if (warmed) return;
+  warmed = true;
+  const protocol = pageProtocol();
+  if (warmAtOnce(protocol) > 0) performance.setResourceTimingBufferSize?.(RESOURCE_TIMINGS_KEPT);
+  void warmTheFirstInstall(lang, protocol);
 }
 
 /** How this page reached the server: "h2", "http/1.1", …; undefined where the browser does not say. */

@@ -1,3 +1,4 @@
+import { eachAtATime } from "./at-a-time";
 import i18n from "./i18n";
 
 /** The service worker's cache of built files beyond its precache (vite.config.ts, runtimeCaching). */
@@ -13,12 +14,9 @@ type OfflineList = { locales: Record<string, string[]>; rest: string[] };
 let running: Promise<void> | null = null;
 
 async function keep(cache: Cache, urls: string[]) {
-  const queue = [...urls];
-  const worker = async () => {
-    for (let url = queue.shift(); url; url = queue.shift())
-      if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
-  };
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  await eachAtATime(urls, AT_ONCE, async (url) => {
+    if (!(await cache.match(url))) await cache.add(url);
+  });
 }
 
 async function allKept(cache: Cache, urls: string[]) {

@@ -1,16 +1,12 @@
 import i18n from "./i18n";
 import { retryFailedInstall } from "./install-retry";
-import { pageProtocol, warmAtOnce, warmTheFirstInstall } from "./install-warm";
+import { warmOnce } from "./install-warm";
 
 /** A running app asks hourly whether a new version is out (a post may stay open for days). */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 let updateTimer: ReturnType<typeof setInterval> | null = null;
-/** Enough for every file of the app twice over, and its requests meanwhile. */
-const RESOURCE_TIMINGS_KEPT = 2000;
-
 let keeping = false;
-let warmed = false;
 
 /**
  * Registers the service worker that keeps the app on the device (field mode, decision 034), and
@@ -42,14 +38,8 @@ export function registerServiceWorker() {
         retryFailedInstall(registration, () => navigator.serviceWorker.register(url, { scope: "/" }));
         // No worker active yet on this device: its first install is under way, and the page fetches
         // the same files alongside, more at once than the worker can (install-warm.ts).
-        if (!registration.active && !navigator.serviceWorker.controller && !warmed) {
-          warmed = true;
-          // keepWhatThisPageLoaded reads the files this page loaded from its resource timings, of which
-          // the browser holds 250 by default: a warm-up alone fills that, and the entries after it (the
-          // dashboard's code, loaded at sign-in) would be missing offline.
-          if (warmAtOnce(pageProtocol()) > 0) performance.setResourceTimingBufferSize?.(RESOURCE_TIMINGS_KEPT);
-          void warmTheFirstInstall((i18n.resolvedLanguage ?? "nl").slice(0, 2), pageProtocol());
-        }
+        if (!registration.active && !navigator.serviceWorker.controller)
+          warmOnce((i18n.resolvedLanguage ?? "nl").slice(0, 2));
       },
     });
   });
