@@ -1,7 +1,7 @@
 import type { DataExportView, DepartureView } from "@hulppost/shared/org-export";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 
 /** The organisation's export and departure (decision 056): their addresses and query keys, in one place. */
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
@@ -30,10 +30,9 @@ export function useDataExports(orgId: string) {
 export function useStartExport(orgId: string, callbacks: MutationCallbacks<DataExportView, void>) {
   return useApiMutation(() => api<DataExportView>(orgDataPaths.exports(orgId), { method: "POST" }), callbacks, {
     onSuccess: (client, started) => {
-      client.setQueryData<DataExportView[]>(orgDataKeys.exports(orgId), (list) => [started, ...(list ?? [])]);
-      // A list asked for before the start may answer after it, without the new export: that
-      // answer is dropped and the list asked again (on a slow network it hid the progress).
-      void client.invalidateQueries({ queryKey: orgDataKeys.exports(orgId) });
+      // A list asked for before the start may answer after it, without the new export (on a slow
+      // network it hid the progress): showAnswer drops it and asks again.
+      showAnswer<DataExportView[]>(client, orgDataKeys.exports(orgId), (list) => [started, ...(list ?? [])]);
     },
   });
 }
@@ -49,12 +48,12 @@ export function useRequestDeparture(orgId: string, callbacks: MutationCallbacks<
   return useApiMutation(
     (confirmation) => api<DepartureView>(orgDataPaths.departure(orgId), { method: "POST", body: { confirmation } }),
     callbacks,
-    { onSuccess: (client, view) => client.setQueryData(orgDataKeys.departure(orgId), view) },
+    { onSuccess: (client, view) => showAnswer(client, orgDataKeys.departure(orgId), view) },
   );
 }
 
 export function useCancelDeparture(orgId: string, callbacks: MutationCallbacks<DepartureView, void>) {
   return useApiMutation(() => api<DepartureView>(orgDataPaths.departure(orgId), { method: "DELETE" }), callbacks, {
-    onSuccess: (client, view) => client.setQueryData(orgDataKeys.departure(orgId), view),
+    onSuccess: (client, view) => showAnswer(client, orgDataKeys.departure(orgId), view),
   });
 }

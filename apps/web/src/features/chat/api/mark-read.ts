@@ -1,6 +1,6 @@
 import type { ChatChannelView, ChatReadView } from "@hulppost/shared/chat";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { chatKeys, chatPaths } from "./keys";
 
 export const markRead = (orgId: string, channelId: string, messageId: string) =>
@@ -15,7 +15,7 @@ export function useMarkRead(orgId: string, channelId: string, callbacks: Mutatio
   return useApiMutation((messageId) => markRead(orgId, channelId, messageId), callbacks, {
     networkMode: "always",
     onSuccess: (client, read) => {
-      client.setQueryData<ChatChannelView[]>(chatKeys.channels(orgId), (channels) =>
+      showAnswer<ChatChannelView[]>(client, chatKeys.channels(orgId), (channels) =>
         channels?.map((c) => (c.id === channelId ? { ...c, unread: read.unread, lastReadAt: read.lastReadAt } : c)),
       );
     },

@@ -1,7 +1,7 @@
 import type { ChatMessagePage, ChatMessageView, ChatSendInput } from "@hulppost/shared/chat";
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { chatKeys, chatPaths } from "./keys";
 import type { MessagePages } from "./list-messages";
 
@@ -16,7 +16,7 @@ export const sendMessage = (orgId: string, { channelId, message }: ChatSend) =>
 
 /** Puts a message the server confirmed at the top of the newest page, unless it is there already. */
 function addToHistory(client: QueryClient, orgId: string, message: ChatMessageView) {
-  client.setQueryData<MessagePages>(chatKeys.messages(orgId, message.channelId), (data) => {
+  showAnswer<MessagePages>(client, chatKeys.messages(orgId, message.channelId), (data) => {
     if (!data?.pages.length) return data;
     if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
     const [first, ...rest] = data.pages as [ChatMessagePage, ...ChatMessagePage[]];

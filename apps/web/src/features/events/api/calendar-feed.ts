@@ -2,7 +2,7 @@ import type { calendarFeedView } from "@hulppost/shared/events";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { eventKeys, eventPaths } from "./keys";
 
 export type CalendarFeedView = z.output<typeof calendarFeedView>;
@@ -22,7 +22,7 @@ export const useCalendarFeed = () => useQuery(calendarFeedQuery());
 function useFeedWrite(write: () => Promise<CalendarFeedView>, callbacks: MutationCallbacks<CalendarFeedView, void>) {
   return useApiMutation(write, callbacks, {
     onSuccess: (client, saved) => {
-      client.setQueryData(eventKeys.calendarFeed(), saved);
+      showAnswer(client, eventKeys.calendarFeed(), saved);
     },
   });
 }

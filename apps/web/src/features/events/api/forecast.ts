@@ -2,7 +2,7 @@ import type { EventView } from "@hulppost/shared/events";
 import type { EventForecastView, EventRiskBody } from "@hulppost/shared/staffing/forecast";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { eventDataWrite, eventKeys, eventPaths } from "./keys";
 
 const forecastPath = (orgId: string, eventId: string) => `${eventPaths.event(orgId, eventId)}/forecast`;
@@ -30,7 +30,7 @@ export function useSaveRisk(
     callbacks,
     {
       onSuccess: (client, forecast) => {
-        client.setQueryData(forecastKey(orgId, eventId), forecast);
+        showAnswer(client, forecastKey(orgId, eventId), forecast);
         // The event's version went up with its risk: the event form saves against the new one.
         eventDataWrite(orgId).onSuccess?.(client, forecast, undefined);
       },

@@ -2,7 +2,7 @@ import type { StaffingRulesInput, StaffingRulesView } from "@hulppost/shared/sta
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 import { eventKeys } from "./keys";
 
@@ -26,7 +26,7 @@ export function useSaveStaffingRules(
     callbacks,
     {
       onSuccess: (client, saved) => {
-        client.setQueryData(rulesKey(orgId), saved);
+        showAnswer(client, rulesKey(orgId), saved);
         // The candidates' warnings and my open shifts follow the rules.
         void client.invalidateQueries({ queryKey: eventKeys.details(orgId) });
         void client.invalidateQueries({ queryKey: eventKeys.vacancyRoot(orgId) });

@@ -1,6 +1,6 @@
 import type { InvitationPreview, InvitationState } from "@hulppost/shared/invitations";
 import { ApiError, api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { invitationKeys, invitationPaths } from "./keys";
 
 export const acceptInvitation = (code: string) =>
@@ -26,12 +26,12 @@ export const invitationOutcomeOf = (error: unknown) =>
 export function useAcceptInvitation(code: string, callbacks: MutationCallbacks<InvitationPreview, void>) {
   return useApiMutation(() => acceptInvitation(code), callbacks, {
     onSuccess: (client, result) => {
-      client.setQueryData(invitationKeys.preview(code), result);
+      showAnswer(client, invitationKeys.preview(code), result);
     },
     onError: (client, error) => {
       const outcome = invitationOutcomeOf(error);
       if (outcome) {
-        client.setQueryData<InvitationPreview>(invitationKeys.preview(code), (old) => ({
+        showAnswer<InvitationPreview>(client, invitationKeys.preview(code), (old) => ({
           state: outcome,
           organization: old?.organization ?? null,
           role: old?.role ?? null,

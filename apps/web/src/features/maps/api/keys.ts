@@ -1,5 +1,6 @@
 import type { EventMapView } from "@hulppost/shared/maps";
 import type { QueryClient } from "@tanstack/react-query";
+import { showAnswer } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 
 /**
@@ -27,7 +28,7 @@ export function savedOnMap(
   eventId: string,
   change: (map: EventMapView) => EventMapView,
 ) {
-  client.setQueryData<EventMapView>(mapKeys.event(orgId, eventId), (map) => (map ? change(map) : map));
+  showAnswer<EventMapView>(client, mapKeys.event(orgId, eventId), (map) => (map ? change(map) : map));
   invalidateMaps(client, orgId);
 }
 

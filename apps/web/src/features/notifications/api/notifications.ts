@@ -9,7 +9,7 @@ import type {
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { notificationKeys, notificationPaths } from "./keys";
 
 /** My latest alerts and the unread count: the bell. Realtime notices refresh it at once. */
@@ -55,7 +55,7 @@ export function useSaveAlertPreferences(
       api<AlertPreferencesView>(notificationPaths.preferences(orgId), { method: "PUT", body }),
     callbacks,
     {
-      onSuccess: (client, saved) => client.setQueryData(notificationKeys.preferences(orgId), saved),
+      onSuccess: (client, saved) => showAnswer(client, notificationKeys.preferences(orgId), saved),
     },
   );
 }
@@ -72,7 +72,7 @@ export function useSaveAlertDefaults(
     callbacks,
     {
       onSuccess: (client, saved) => {
-        client.setQueryData(notificationKeys.defaults(orgId), saved);
+        showAnswer(client, notificationKeys.defaults(orgId), saved);
         // My own effective choices follow the organisation's where I chose nothing.
         void client.invalidateQueries({ queryKey: notificationKeys.preferences(orgId) });
       },

@@ -7,6 +7,8 @@ export const completeOnboarding = () => api("/api/me/onboarding/complete", { met
 
 /** The tour is finished the moment the person finishes it: the page never shows it again meanwhile. */
 function markTourCompleted(client: QueryClient) {
+  // A "me" asked before may answer after, tour not yet done: dropped (onSettled asks again).
+  void client.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });
   client.setQueryData<MeView | null>(ME_QUERY_KEY, (me) =>
     me ? { ...me, profile: { ...me.profile, onboardingCompletedAt: new Date().toISOString() } } : me,
   );

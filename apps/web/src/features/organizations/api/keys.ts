@@ -1,5 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { ApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/mutation-callbacks";
 import { orgRoot, PLATFORM_ROOT } from "../../../lib/query-keys";
 import { ME_QUERY_KEY } from "../../../lib/session";
 
@@ -24,7 +25,7 @@ export const orgKeys = {
  */
 export const showsSaved = (key: QueryKey, ...stale: QueryKey[]): ApiMutation<unknown, unknown> => ({
   onSuccess: (client, saved) => {
-    client.setQueryData(key, saved);
+    showAnswer(client, key, saved);
     void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     for (const queryKey of stale) void client.invalidateQueries({ queryKey });
   },

@@ -9,7 +9,7 @@ import {
   setPatientStatus,
   type WriteOutcome,
 } from "../../../lib/field/field-writes";
-import { type ApiMutation, type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type ApiMutation, type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { invalidatePatient, patientKeys } from "./keys";
 
 /**
@@ -78,7 +78,7 @@ const answeredWrite = (orgId: string): ApiMutation<WriteOutcome<PatientView>, un
 
 /** The record as the server answered a change: its page shows it at once, its lists and history refresh. */
 function answered(client: QueryClient, orgId: string, record: PatientView) {
-  client.setQueryData(patientKeys.detail(orgId, record.id), record);
+  showAnswer(client, patientKeys.detail(orgId, record.id), record);
   invalidatePatient(client, orgId);
   void client.invalidateQueries({ queryKey: patientKeys.history(orgId, record.id) });
 }

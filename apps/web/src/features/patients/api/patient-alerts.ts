@@ -2,7 +2,7 @@ import type { AlertRecordView, ObservationIntervals } from "@hulppost/shared/not
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 import { patientKeys, patientPaths } from "./keys";
 
@@ -35,7 +35,7 @@ export function useSaveObservationIntervals(
     callbacks,
     {
       onSuccess: (client, saved) => {
-        client.setQueryData(intervalsKey(orgId), saved);
+        showAnswer(client, intervalsKey(orgId), saved);
         // Every list's next observations follow the new intervals.
         void client.invalidateQueries({ queryKey: patientKeys.lists(orgId) });
       },

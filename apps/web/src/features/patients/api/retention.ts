@@ -1,7 +1,7 @@
 import type { PatientRetention } from "@hulppost/shared/patients";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { patientKeys, patientPaths } from "./keys";
 
 /** GET and PUT of one setting (how long records are kept), one endpoint: one file. */
@@ -17,7 +17,7 @@ export const useRetention = (orgId: string) => useQuery(retentionQuery(orgId));
 export function useSetRetention(orgId: string, callbacks: MutationCallbacks<PatientRetention, number | null>) {
   return useApiMutation((months) => setRetention(orgId, months), callbacks, {
     onSuccess: (client, saved) => {
-      client.setQueryData(patientKeys.retention(orgId), saved);
+      showAnswer(client, patientKeys.retention(orgId), saved);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { PublicPrices } from "@hulppost/shared/pricing";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { showAnswer } from "../../../lib/mutation-callbacks";
 import { pricingKeys, pricingPaths } from "./keys";
 
 /**
@@ -24,7 +25,7 @@ export const usePrices = () => useQuery({ ...pricesQuery(), staleTime: 60_000 })
 export async function refreshPrices(client: QueryClient) {
   void client.invalidateQueries({ queryKey: pricingKeys.history() });
   try {
-    client.setQueryData(pricingKeys.public(), await getPrices({ reload: true }));
+    showAnswer(client, pricingKeys.public(), await getPrices({ reload: true }));
   } catch {
     void client.invalidateQueries({ queryKey: pricingKeys.public() });
   }

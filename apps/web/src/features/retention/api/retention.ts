@@ -2,7 +2,7 @@ import type { RetentionInput, RetentionView } from "@hulppost/shared/retention";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
 
 const retentionPath = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/retention`;
@@ -19,7 +19,7 @@ export function useSaveRetentionPeriods(orgId: string, callbacks: MutationCallba
     callbacks,
     {
       onSuccess: (client, saved) => {
-        client.setQueryData(retentionKey(orgId), saved);
+        showAnswer(client, retentionKey(orgId), saved);
       },
     },
   );

@@ -1,6 +1,6 @@
 import type { SmsMessageDetailView } from "@hulppost/shared/sms";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
 import { smsKeys, smsPaths } from "./keys";
 import { putInHistory } from "./list-messages";
 
@@ -18,7 +18,7 @@ export function useCancelSms(
 ) {
   return useApiMutation(() => cancelSms(orgId, messageId), callbacks, {
     onSuccess: (client, saved) => {
-      client.setQueryData(smsKeys.detail(orgId, messageId), saved);
+      showAnswer(client, smsKeys.detail(orgId, messageId), saved);
       putInHistory(client, orgId, saved);
     },
     onError: (client) => {

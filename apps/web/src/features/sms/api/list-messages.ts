@@ -1,5 +1,6 @@
 import type { SmsMessageView } from "@hulppost/shared/sms";
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import { showAnswer } from "../../../lib/mutation-callbacks";
 import { pagedHistory } from "../../../lib/paged-query";
 import { isSettling } from "../sms-status";
 import { smsKeys, smsPaths } from "./keys";
@@ -22,7 +23,7 @@ export function useSmsHistory(orgId: string) {
 
 /** A message the server just made or changed: at the top of the history (or in its place), and this month's count. */
 export function putInHistory(client: QueryClient, orgId: string, saved: SmsMessageView) {
-  client.setQueryData<SmsPages>(smsKeys.messages(orgId), (data) => {
+  showAnswer<SmsPages>(client, smsKeys.messages(orgId), (data) => {
     if (!data?.pages.length) return data;
     const known = data.pages.some((page) => page.some((m) => m.id === saved.id));
     if (known) return { ...data, pages: data.pages.map((page) => page.map((m) => (m.id === saved.id ? saved : m))) };
