@@ -5,5 +5,10 @@ export function offlineParts(
   dist: string,
   options?: { role?: string; lang?: string },
 ): { core: string[]; rest: string[] };
-export function offlineList(dist: string): { core: string[]; locales: Record<string, string[]>; rest: string[] };
+export function offlineList(dist: string): {
+  core: string[];
+  shell: { url: string; revision: string }[];
+  locales: Record<string, string[]>;
+  rest: string[];
+};
 export function sizeOf(dist: string, files: string[]): { files: number; bytes: number; gzip: number };

@@ -5,6 +5,7 @@
 // which may follow in the background. Worked out from Vite's build manifest, so a page that
 // grows or a chunk that moves shows here. Run after `vite build`:
 //   node scripts/offline-parts.mjs [distDir] [--role caregiver|admin] [--lang nl]
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -114,9 +115,10 @@ export function offlineParts(dist, { role = "caregiver", lang = "nl" } = {}) {
 }
 
 /**
- * The lists of offline-parts.json (next to index.html): the built files of the precache, which the
- * worker's install fetches several at a time (public/install-sw.js); then what the page warms
- * after sign-in, beyond the precache: each language's words, then the rest.
+ * The lists of offline-parts.json (next to index.html): the files of the precache, which the
+ * worker's install keeps several at a time (public/install-sw.js), the hashed ones and the shell's
+ * unhashed ones with their revision; then what the page warms after sign-in, beyond the precache:
+ * each language's words, then the rest.
  */
 export function offlineList(dist) {
   const manifest = readManifest(dist);
@@ -134,8 +136,21 @@ export function offlineList(dist) {
     .map((f) => `/${f}`)
     .filter((f) => !words.has(f));
   const precached = [...core].filter((f) => f.startsWith("assets/")).map((f) => `/${f}`);
-  return { core: precached, locales, rest };
+  const shell = [...core]
+    .filter((f) => !f.startsWith("assets/"))
+    .map((f) => ({ url: `/${f}`, revision: revisionOf(dist, f) }));
+  return { core: precached, shell, locales, rest };
 }
+
+/**
+ * The revision Workbox's build gives a file without a hash in its name: the MD5 of its bytes
+ * (workbox-build's getFileHash). The precache keys such a file by it; offline-core.test.ts checks
+ * that these equal the ones in the generated worker.
+ */
+const revisionOf = (dist, file) =>
+  createHash("md5")
+    .update(readFileSync(path.join(dist, file)))
+    .digest("hex");
 
 export function sizeOf(dist, files) {
   let bytes = 0;

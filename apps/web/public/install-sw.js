@@ -1,38 +1,67 @@
-// The install's download, several files at a time (decision 061's addendum), imported by the
+// The install's download, several files at a time (decision 061's addenda), imported by the
 // generated service worker before its precache (vite.config.ts, importScripts).
 //
-// Workbox's precache fetches its files one after the other (its PrecacheController.install, to
-// keep an install gentle on a desktop); over a festival link every file then pays a whole round
-// trip, and ~230 of them took a minute. This handler fetches the same built files a few at a time
-// first, into the browser's HTTP cache: the hashed files are immutable, and Workbox asks for them
-// with the default cache mode, so its own turn finds each one there (or waits on the request
-// already under way) instead of crossing the link again. If this fails, Workbox's install still
-// fetches everything itself.
-/* global self */
+// Workbox's precache takes its files one after the other (its PrecacheController.install, to keep
+// an install gentle on a desktop): over a festival link every file paid a round trip, ~230 of them,
+// and even from the browser's HTTP cache each costs a fetch and a write in turn. Workbox's turn
+// first looks in its own cache (PrecacheStrategy: a file already there is taken as it is), so this
+// handler fetches the precache's files a few at a time and puts each there itself, under the key
+// Workbox will look for: the address of a hashed file; an unhashed file's address with its
+// revision (`__WB_REVISION__`), as the build lists them (offline-parts.json, written from the same
+// files). Workbox's loop then only finds them. Anything this misses or gets wrong costs nothing but
+// time: Workbox fetches what it does not find under its own key, and drops at activation whatever
+// is not in its manifest.
+/* global self, caches */
 
 /** Requests at once: with Workbox's own one, five of the six a browser opens to one server,
  * leaving one for the page's own (the sign-in, the dashboard's data). */
 const WARM_AT_ONCE = 4;
 
-async function warmTheInstall() {
+/** Workbox's precache (workbox-core's cacheNames: prefix, "precache-v2", the worker's scope). */
+const precacheName = () => `workbox-precache-v2-${self.registration.scope}`;
+
+/** The built list's files as the precache keys them; the unhashed ones first (nothing warms those). */
+function precacheEntries({ core, shell }) {
+  const entries = [];
+  if (Array.isArray(shell))
+    for (const { url, revision } of shell) {
+      if (typeof url !== "string" || typeof revision !== "string") continue;
+      const key = new URL(url, self.location.href);
+      key.searchParams.set("__WB_REVISION__", revision);
+      // Past the HTTP cache, as Workbox asks for a file that has a revision.
+      entries.push({ url, key: key.href, cache: "no-cache" });
+    }
+  if (Array.isArray(core))
+    for (const url of core)
+      if (typeof url === "string") entries.push({ url, key: new URL(url, self.location.href).href, cache: "default" });
+  return entries;
+}
+
+async function keepOne(cache, { url, key, cache: mode }) {
+  if (await cache.match(key)) return;
+  const response = await fetch(url, { credentials: "same-origin", cache: mode });
+  // What Workbox itself would keep: a whole 200 from this address (a redirect or an error is left to it).
+  if (response.status !== 200 || response.redirected) return;
+  await cache.put(key, response);
+}
+
+async function keepTheInstall() {
   const response = await fetch("/offline-parts.json", { cache: "no-store" });
   if (!response.ok) return;
-  const { core } = await response.json();
-  if (!Array.isArray(core)) return;
-  const queue = [...core];
-  const worker = async () => {
-    for (let url = queue.shift(); url; url = queue.shift()) {
+  const queue = precacheEntries(await response.json());
+  const cache = await caches.open(precacheName());
+  const lane = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
       try {
-        // The whole body: the HTTP cache keeps only a complete answer.
-        await (await fetch(url, { credentials: "same-origin" })).arrayBuffer();
+        await keepOne(cache, entry);
       } catch {
         // Workbox's turn fetches it again, or fails the install as it would have.
       }
     }
   };
-  await Promise.all(Array.from({ length: WARM_AT_ONCE }, worker));
+  await Promise.all(Array.from({ length: WARM_AT_ONCE }, lane));
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(warmTheInstall().catch(() => undefined));
+  event.waitUntil(keepTheInstall().catch(() => undefined));
 });

@@ -45,6 +45,17 @@ describe.skipIf(!built)("offline core (after the production build)", () => {
       "manifest.webmanifest",
       "painted.js",
     ]);
+    // The install's own download keys each file as Workbox will look for it (public/install-sw.js):
+    // the hashed files by address, the unhashed ones with the revision the worker holds.
+    const list = offlineList(dist);
+    expect(list.core.map((f) => f.slice(1)).sort()).toEqual(
+      entries
+        .filter((e) => e.revision === null)
+        .map((e) => e.url)
+        .sort(),
+    );
+    const revisions = Object.fromEntries(entries.filter((e) => e.revision !== null).map((e) => [e.url, e.revision]));
+    expect(Object.fromEntries(list.shell.map((e) => [e.url.slice(1), e.revision]))).toEqual(revisions);
     // The scripts the worker imports are kept with the worker by the browser; Workbox's own code is inside it.
     expect(entries.some((e) => /(push-sw|install-sw)\.js$/.test(e.url))).toBe(false);
     expect(worker).not.toMatch(/workbox-[\da-f]{8}/);
