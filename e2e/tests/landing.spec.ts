@@ -111,8 +111,19 @@ test.describe("landing page on a return visit", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("poste de secours");
     await expect.poll(kept, { timeout: 15_000 }).toBe("fr");
     await context.setOffline(true);
-    await page.goto("/");
+    const offline = await page.goto("/");
+    // The painted copy itself, not the app's shell (the worker's fallback when it finds no copy).
+    expect(await offline?.text()).toContain('id="prerendered-page"');
     await expect(page.getByRole("heading", { level: 1 }).first()).toContainText("poste de secours");
     await context.setOffline(false);
+    // Online, the copy answers at once too (the worker fetches a fresh one for next time).
+    await page.goto("about:blank");
+    await page.goto("/");
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string })
+          .deliveryType,
+    );
+    expect(delivery).toBe("cache-storage");
   });
 });

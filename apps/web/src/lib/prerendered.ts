@@ -35,10 +35,22 @@ export function keepPaintedCopy(delayMs = 3000) {
   setTimeout(
     () =>
       void Promise.all([caches.open(PAINTED_PAGES_CACHE), fetch(painted)])
-        .then(([cache, response]) => (response.ok ? cache.put(address, response) : undefined))
+        .then(([cache, response]) => (response.ok ? cache.put(address, withoutVary(response)) : undefined))
         .catch(() => {}),
     delayMs,
   );
+}
+
+/**
+ * The copy as the device keeps it. The server's `Vary` (language, cookie) is for caches shared by
+ * many people; kept with it, the copy (stored under the bare address) would not match a navigation,
+ * which carries the browser's Accept-Language, and the first visit back went to the network (or, with
+ * none, fell back to the app's shell). This copy is the device's own, in the language on screen.
+ */
+function withoutVary(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("vary");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
