@@ -116,7 +116,11 @@ function featureRouters(deps: AppDeps) {
   ];
 }
 
-export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
+/**
+ * `warmPages`: paint the public pages ahead once the app is made (the server's start; the tests'
+ * many apps leave it off).
+ */
+export function createApp(deps: AppDeps, options: { webRoot?: string; warmPages?: boolean } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   registerFeatureHooks(deps);
   // The SMS job's handler: whichever process serves the app sends the queued texts.
@@ -189,6 +193,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     () => publicPrices(deps.db),
     (error) => deps.logger.error({ err: loggableError(error) }, "landing page render failed"),
   );
+  if (options.warmPages) setImmediate(() => void landing.warm());
   app.on(["GET", "HEAD"], "*", async (c) => {
     if (!web.available) return c.text("The web app is not built yet: run `npm run build`.", 503);
     return (await landing.serve(c)) ?? web.serve(c);

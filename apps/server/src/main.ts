@@ -51,7 +51,7 @@ async function main() {
   const repaired = await repairUsersWithoutProfile(database.db);
   if (repaired) logger.warn({ users: repaired }, "gave users left without a profile by an earlier sign-up one");
   const deps = createDeps(config, database, logger, resolveAuthSecret(config));
-  const app = createApp(deps);
+  const app = createApp(deps, { warmPages: true });
   if (shouldSeedDemo(config)) await seedDemoIfEmpty(deps);
   await deps.realtime.start();
 

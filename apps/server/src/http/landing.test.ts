@@ -42,7 +42,7 @@ function appWith(webRoot: string, errors: unknown[] = []) {
   );
   const app = new Hono();
   app.get("*", async (c) => (await landing.serve(c)) ?? c.text("plain index.html"));
-  return { app, loads: () => loads };
+  return { app, landing, loads: () => loads };
 }
 
 const standIn =
@@ -80,6 +80,32 @@ describe("the prerendered landing page", () => {
     expect(await (await app.request("/dashboard")).text()).toBe("plain index.html");
     // The prices are read once a minute at most, not on every visit.
     expect(loads()).toBe(1);
+  });
+
+  it("paints every page in every language ahead, so a visitor after a start finds it ready", async () => {
+    // The stand-in counts its renders where the test can read them (a module of its own, loaded by URL).
+    const counting =
+      "export async function renderPage(page, language) { globalThis.landingRenders = (globalThis.landingRenders ?? 0) + 1; return '<h1>' + page + ' ' + language + '</h1>'; }";
+    const { app, landing } = appWith(builtWeb({ renderModule: counting }));
+    const renders = () => (globalThis as { landingRenders?: number }).landingRenders ?? 0;
+    const before = renders();
+    await landing.warm();
+    // Three pages (/, sign-in, sign-up) in four languages.
+    expect(renders() - before).toBe(12);
+    expect(await (await app.request("/", { headers: { "accept-language": "fr" } })).text()).toContain("<h1>/ fr</h1>");
+    expect(await (await app.request("/auth?signup=true&lng=es")).text()).toContain("<h1>/auth?signup=true es</h1>");
+    expect(renders() - before).toBe(12);
+  });
+
+  it("warms nothing without a render module, and says so when a render fails", async () => {
+    await appWith(builtWeb({ renderModule: null })).landing.warm();
+    const errors: unknown[] = [];
+    const failing = appWith(
+      builtWeb({ renderModule: "export async function renderPage() { throw new Error('boom'); }" }),
+      errors,
+    );
+    await failing.landing.warm();
+    expect(errors).toHaveLength(1);
   });
 
   it("leaves the plain index.html to the caller without a render module or when the render fails", async () => {
