@@ -1,7 +1,8 @@
 import type { DataExportView, DepartureView } from "@hulppost/shared/org-export";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 
 /** The organisation's export and departure (decision 056): their addresses and query keys, in one place. */
 const org = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;

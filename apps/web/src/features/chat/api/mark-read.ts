@@ -1,6 +1,7 @@
 import type { ChatChannelView, ChatReadView } from "@hulppost/shared/chat";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { chatKeys, chatPaths } from "./keys";
 
 export const markRead = (orgId: string, channelId: string, messageId: string) =>

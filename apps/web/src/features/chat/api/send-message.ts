@@ -1,7 +1,8 @@
 import type { ChatMessagePage, ChatMessageView, ChatSendInput } from "@hulppost/shared/chat";
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { chatKeys, chatPaths } from "./keys";
 import type { MessagePages } from "./list-messages";
 

@@ -2,7 +2,8 @@ import type { calendarFeedView } from "@hulppost/shared/events";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { eventKeys, eventPaths } from "./keys";
 
 export type CalendarFeedView = z.output<typeof calendarFeedView>;

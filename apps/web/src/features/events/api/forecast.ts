@@ -2,7 +2,8 @@ import type { EventView } from "@hulppost/shared/events";
 import type { EventForecastView, EventRiskBody } from "@hulppost/shared/staffing/forecast";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { eventDataWrite, eventKeys, eventPaths } from "./keys";
 
 const forecastPath = (orgId: string, eventId: string) => `${eventPaths.event(orgId, eventId)}/forecast`;

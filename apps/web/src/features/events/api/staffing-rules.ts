@@ -2,8 +2,9 @@ import type { StaffingRulesInput, StaffingRulesView } from "@hulppost/shared/sta
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
+import { showAnswer } from "../../../lib/show-answer";
 import { eventKeys } from "./keys";
 
 const rulesPath = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/staffing-rules`;

@@ -1,6 +1,7 @@
 import type { InvitationPreview, InvitationState } from "@hulppost/shared/invitations";
 import { ApiError, api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { invitationKeys, invitationPaths } from "./keys";
 
 export const acceptInvitation = (code: string) =>

@@ -1,7 +1,7 @@
 import type { EventMapView } from "@hulppost/shared/maps";
 import type { QueryClient } from "@tanstack/react-query";
-import { showAnswer } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
+import { showAnswer } from "../../../lib/show-answer";
 
 /**
  * The maps feature's query keys, one factory for every query of it: its pages, the infrastructure

@@ -9,7 +9,8 @@ import type {
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { notificationKeys, notificationPaths } from "./keys";
 
 /** My latest alerts and the unread count: the bell. Realtime notices refresh it at once. */

@@ -1,8 +1,8 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { ApiMutation } from "../../../lib/mutation-callbacks";
-import { showAnswer } from "../../../lib/mutation-callbacks";
 import { orgRoot, PLATFORM_ROOT } from "../../../lib/query-keys";
 import { ME_QUERY_KEY } from "../../../lib/session";
+import { showAnswer } from "../../../lib/show-answer";
 
 /**
  * The organizations feature's query keys, one factory for every query of it: the admin's

@@ -9,7 +9,8 @@ import {
   setPatientStatus,
   type WriteOutcome,
 } from "../../../lib/field/field-writes";
-import { type ApiMutation, type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type ApiMutation, type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { invalidatePatient, patientKeys } from "./keys";
 
 /**

@@ -2,8 +2,9 @@ import type { AlertRecordView, ObservationIntervals } from "@hulppost/shared/not
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
+import { showAnswer } from "../../../lib/show-answer";
 import { patientKeys, patientPaths } from "./keys";
 
 /** Who was alerted about a patient (clinical alerts, observations due) and who opened it (decision 046). */

@@ -1,7 +1,8 @@
 import type { PatientRetention } from "@hulppost/shared/patients";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { patientKeys, patientPaths } from "./keys";
 
 /** GET and PUT of one setting (how long records are kept), one endpoint: one file. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { MutationCallbacks } from "../../../lib/mutation-callbacks";
 import { pricingPaths } from "./keys";
-import { refreshPrices } from "./prices";
+import { refreshPrices } from "./refresh-prices";
 
 export const cancelPriceChange = (id: string) => api<void>(pricingPaths.change(id), { method: "DELETE" });
 

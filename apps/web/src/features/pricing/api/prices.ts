@@ -1,7 +1,6 @@
 import type { PublicPrices } from "@hulppost/shared/pricing";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { showAnswer } from "../../../lib/mutation-callbacks";
 import { pricingKeys, pricingPaths } from "./keys";
 
 /**
@@ -20,13 +19,3 @@ export const pricesQuery = () => queryOptions({ queryKey: pricingKeys.public(), 
  * it loads there is no price to show, never a guessed one.
  */
 export const usePrices = () => useQuery({ ...pricesQuery(), staleTime: 60_000 });
-
-/** After a change or a cancellation: the history, and the public prices fetched past the browser's copy. */
-export async function refreshPrices(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: pricingKeys.history() });
-  try {
-    showAnswer(client, pricingKeys.public(), await getPrices({ reload: true }));
-  } catch {
-    void client.invalidateQueries({ queryKey: pricingKeys.public() });
-  }
-}

@@ -2,8 +2,9 @@ import type { RetentionInput, RetentionView } from "@hulppost/shared/retention";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getQuery } from "../../../lib/get-query";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { orgRoot } from "../../../lib/query-keys";
+import { showAnswer } from "../../../lib/show-answer";
 
 const retentionPath = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/retention`;
 /** Refreshed with the other settings when they change elsewhere (app/realtime/refreshes.ts). */

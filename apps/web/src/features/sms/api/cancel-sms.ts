@@ -1,6 +1,7 @@
 import type { SmsMessageDetailView } from "@hulppost/shared/sms";
 import { api } from "../../../lib/api-client";
-import { type MutationCallbacks, showAnswer, useApiMutation } from "../../../lib/mutation-callbacks";
+import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
+import { showAnswer } from "../../../lib/show-answer";
 import { smsKeys, smsPaths } from "./keys";
 import { putInHistory } from "./list-messages";
 

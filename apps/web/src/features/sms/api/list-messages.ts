@@ -1,7 +1,7 @@
 import type { SmsMessageView } from "@hulppost/shared/sms";
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { showAnswer } from "../../../lib/mutation-callbacks";
 import { pagedHistory } from "../../../lib/paged-query";
+import { showAnswer } from "../../../lib/show-answer";
 import { isSettling } from "../sms-status";
 import { smsKeys, smsPaths } from "./keys";
 

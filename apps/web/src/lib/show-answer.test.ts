@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { showAnswer } from "./mutation-callbacks";
+import { showAnswer } from "./show-answer";
 
 /** A server whose list answers wait until the test lets them go, each with the list as it was when asked. */
 function slowServer() {
