@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caregiverWithEverything, findAnywhere } from "../../../test/helpers/erasure";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
-import { PERSONAL_DATA_MAP, personColumns } from "./personal-data-map";
+import { personColumns } from "./person-columns";
+import { PERSONAL_DATA_MAP } from "./personal-data-map";
 
 let t: TestApp;
 beforeAll(async () => {

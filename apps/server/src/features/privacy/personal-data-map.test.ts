@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database";
-import { PERSONAL_DATA_MAP, personColumns } from "./personal-data-map";
+import { personColumns } from "./person-columns";
+import { PERSONAL_DATA_MAP } from "./personal-data-map";
 
 // Decision 054: a column that names a person and has no entry in the map fails here, so a new
 // table cannot reach the database without the export and the erasure saying what they do with it.
