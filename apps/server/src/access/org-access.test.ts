@@ -36,10 +36,15 @@ describe("the tenancy of a request", () => {
   it("is read with a cookie session in the one query of the session lookup", async () => {
     const path = `/api/orgs/${tenant.orgId}/events`;
     await tenant.admin.agent.get(path);
-    // The list comes from the cache now: the session, roles and membership are all it asks.
-    const { status, texts } = await counted(() => tenant.admin.agent.get(path));
+    // The list comes from the cache now: the session, roles and membership are all it asks. A read
+    // may still compute it once more when the organisation's data changed meanwhile (the tenants'
+    // set-up finishing in the job queue) or a new 30-second bucket began: read again, a few times.
+    let read = await counted(() => tenant.admin.agent.get(path));
+    for (let tries = 0; tries < 5 && read.texts.length !== 1; tries++)
+      read = await counted(() => tenant.admin.agent.get(path));
+    const { status, texts } = read;
     expect(status).toBe(200);
-    expect(texts).toHaveLength(1);
+    expect(texts, texts.join("\n---\n")).toHaveLength(1);
     expect(texts[0]).toContain("sessions");
     expect(texts[0]).toContain("user_roles");
     expect(membershipReads(texts)).toHaveLength(1);
