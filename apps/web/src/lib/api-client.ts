@@ -1,5 +1,5 @@
 import type { ApiErrorBody, FieldErrors } from "@hulppost/shared/errors";
-import { checkReachable, reportNetworkFailure, reportReachable } from "./connectivity";
+import { checkReachable, reportNetworkFailure, reportReachable, serverAnswered } from "./connectivity";
 
 /** An answer of the API that is not a success, with the code the interface translates. */
 export class ApiError extends Error {
@@ -94,7 +94,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   // A whole answer from the server (the worker answers no API request): the network carries again,
   // whatever a probe that timed out meanwhile concluded (a cold connection on a slow link can take
   // longer than the probe waits), so queries and saves go on now instead of at the next probe.
-  if (response.status < 500) reportReachable();
+  if (serverAnswered(response.status)) reportReachable();
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;

@@ -14,10 +14,13 @@ let probing: ReturnType<typeof setTimeout> | null = null;
 let inFlight: Promise<boolean> | null = null;
 let delay = PROBE_FIRST_MS;
 
+/** An answer with this status came from the app's server (a gateway's 5xx says it is not answering). */
+export const serverAnswered = (status: number) => status < 500;
+
 /** Asks `/api/health` once: true when the server answered. */
 function askServer(): Promise<boolean> {
   inFlight ??= fetch("/api/health", { cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-    .then((response) => response.ok || response.status < 500)
+    .then((response) => serverAnswered(response.status))
     .catch(() => false)
     .finally(() => {
       inFlight = null;
