@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_REQUIRED_MAX, NAME_MAX_LENGTH, QUALIFICATIONS } from "./constants";
+import { EVENT_FILTERS } from "./event-filters";
 import { optionalPhone } from "./field-formats";
 import { maintenanceDueItem } from "./infrastructure";
 import {
@@ -23,9 +24,7 @@ const required = z
   .min(0)
   .max(EVENT_REQUIRED_MAX);
 
-/** "current": live and planned together, live first; the list's default (a live event is in front). */
-export const EVENT_FILTERS = ["current", "upcoming", "ongoing", "completed", "cancelled", "all"] as const;
-export type EventFilter = (typeof EVENT_FILTERS)[number];
+export { EVENT_FILTERS, type EventFilter } from "./event-filters";
 export const EVENT_PHASES = ["planned", "live", "past"] as const;
 export type EventPhase = (typeof EVENT_PHASES)[number];
 

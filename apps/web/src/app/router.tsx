@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import type { PageRule } from "../lib/access";
 import i18n from "../lib/i18n";
+import { afterTakeOver } from "../lib/prerendered";
 import { RouteError } from "./route-error";
 
 type Loader = () => Promise<ComponentType>;
@@ -27,18 +28,23 @@ function page(path: string, load: Loader, rule: PageRule = {}): RouteObject {
 /**
  * While a person types their e-mail address and password, the first screen after signing in (the
  * signed-in layout and the dashboard, with their words) loads: pressing "sign in" then waits for the
- * server only, not for half a megabyte of code on a festival network (decision 060).
+ * server only, not for half a megabyte of code on a festival network (decision 060). Only once the
+ * sign-in page has taken over its painted copy: before, its button does nothing.
  */
 function preloadFirstScreen() {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  whenIdle(() => {
-    void Promise.all([
-      import("./layout/protected-layout"),
-      import("../features/dashboard/dashboard-index"),
-      import("./guard"),
-      i18n.loadNamespaces(["dashboard", "field", "errors", "events"]),
-    ]).catch(() => {});
-  });
+  afterTakeOver(() =>
+    whenIdle(() => {
+      void Promise.all([
+        import("./layout/protected-layout"),
+        import("../features/dashboard/dashboard-index").then((index) => index.preloadCaregiverDashboard()),
+        // Its download at once, beside the index's, not after it: the index's preload then finds it loaded.
+        import("../features/dashboard/caregiver-dashboard"),
+        import("./guard"),
+        i18n.loadNamespaces(["dashboard", "field", "errors", "events"]),
+      ]).catch(() => {});
+    }),
+  );
 }
 
 // Its own chunk, in the offline core (scripts/offline-parts.mjs): the first bundle stays as small.
@@ -93,7 +99,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import("../features/dashboard/dashboard-index")).DashboardIndex }),
+            lazy: async () => {
+              const { DashboardIndex, preloadCaregiverDashboard } = await import(
+                "../features/dashboard/dashboard-index"
+              );
+              // Not waited for: an admin's overview does not wait for the caregiver's code.
+              void preloadCaregiverDashboard().catch(() => {});
+              return { Component: DashboardIndex };
+            },
           },
           page(
             "hulpverlener",

@@ -53,6 +53,21 @@ function withoutVary(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** Work that waits for the app to take over the painted copy (`afterTakeOver`). */
+const waitingForTakeOver: (() => void)[] = [];
+
+/**
+ * Runs `run` once the app has taken over the server's painted copy, at once on a page without one.
+ * For work the page does not need to take over (loading the next screen): on a festival link it
+ * would share the bandwidth with the page's own code and words, and the painted copy's buttons stay
+ * disabled until the app has taken over (decision 060's addendum: the sign-in page's button 7 s
+ * after the page's load when the next screen loaded alongside, on the bench's slow-4G link).
+ */
+export function afterTakeOver(run: () => void) {
+  if (document.getElementById(PRERENDERED_ID)) waitingForTakeOver.push(run);
+  else run();
+}
+
 /**
  * The app's own page removes the server's copy in the same frame it appears, so the two never show
  * together; a page still asking the server (`ready` false, a spinner) leaves the painted copy up.
@@ -67,5 +82,6 @@ export function useTakeOverPrerendered(ready = true, carry?: (painted: HTMLEleme
     painted.remove();
     give?.();
     keepPaintedCopy();
+    for (const run of waitingForTakeOver.splice(0)) run();
   }, [ready, carry]);
 }

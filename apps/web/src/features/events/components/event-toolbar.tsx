@@ -1,4 +1,4 @@
-import { EVENT_FILTERS, type EventFilter } from "@hulppost/shared/events";
+import { EVENT_FILTERS, type EventFilter } from "@hulppost/shared/event-filters";
 import { CalendarDays, CalendarRange, List } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SearchInput } from "../../../components/ui/search-input";

@@ -1,4 +1,5 @@
-import { EVENT_FILTERS, type EventFilter, type EventSummary } from "@hulppost/shared/events";
+import { EVENT_FILTERS, type EventFilter } from "@hulppost/shared/event-filters";
+import type { EventSummary } from "@hulppost/shared/events";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
