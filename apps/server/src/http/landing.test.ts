@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LANGUAGES } from "@hulppost/shared/constants";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createLandingPage, landingLanguage } from "./landing";
+import { PAINTED_PAGE_CODE } from "./painted-code";
 
 const prices = {
   current: { premium_monthly: 2500, sms_per_message: 15, per_event: 0, per_active_caregiver: 0 },
@@ -11,7 +13,7 @@ const prices = {
 };
 
 /** A built web app with a stand-in render module that writes its language and premium price. */
-function builtWeb(options: { renderModule: string | null }) {
+function builtWeb(options: { renderModule: string | null; manifest?: Record<string, unknown> }) {
   const base = mkdtempSync(path.join(tmpdir(), "hulppost-landing-"));
   const webRoot = path.join(base, "dist");
   mkdirSync(webRoot);
@@ -23,6 +25,10 @@ function builtWeb(options: { renderModule: string | null }) {
   );
   mkdirSync(path.join(webRoot, "assets"));
   writeFileSync(path.join(webRoot, "assets/app.css"), "h1{color:red}.unused-rule{color:blue}");
+  if (options.manifest) {
+    mkdirSync(path.join(webRoot, ".vite"));
+    writeFileSync(path.join(webRoot, ".vite/manifest.json"), JSON.stringify(options.manifest));
+  }
   if (options.renderModule !== null) {
     mkdirSync(path.join(base, "ssr/dist"), { recursive: true });
     writeFileSync(path.join(base, "ssr/dist/prerender.js"), options.renderModule);
@@ -117,6 +123,77 @@ describe("the prerendered landing page", () => {
     );
     expect(await (await broken.app.request("/")).text()).toBe("plain index.html");
     expect(errors).toHaveLength(1);
+  });
+});
+
+/** A web build's manifest: the entry, the two painted pages' chunks and words, and a page not painted. */
+const manifest = {
+  "index.html": { file: "assets/app.js", imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js" },
+  "_forms.js": { file: "assets/forms.js", imports: ["_react.js"] },
+  "src/features/landing/landing-page.tsx": { file: "assets/landing-page.js", imports: ["_react.js"] },
+  "src/features/auth/auth-page.tsx": { file: "assets/auth-page.js", imports: ["_react.js", "_forms.js"] },
+  "src/features/me/profile-page.tsx": { file: "assets/profile-page.js", imports: ["_forms.js"] },
+  ...Object.fromEntries(
+    ["nl", "fr"].flatMap((lang) =>
+      ["common", "validation", "landing", "auth", "errors", "dashboard"].map((ns) => [
+        `src/locales/${lang}/${ns}.json`,
+        { file: `assets/${lang}-${ns}.js` },
+      ]),
+    ),
+  ),
+};
+
+describe("the painted page's own code", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+
+  it("comes with the entry: the page's chunk and imports, its words, and no file the entry lists already", async () => {
+    const { app } = appWith(builtWeb({ renderModule: standIn, manifest }));
+    const signIn = await (await app.request("/auth")).text();
+    // The entry's own preload once (index.html's), then the sign-in page's: its chunk, the form
+    // code it imports, and the Dutch words it shows at once; not the landing's, nor a signed-in page's.
+    expect(preloads(signIn)).toEqual([
+      "react.js",
+      "auth-page.js",
+      "forms.js",
+      "nl-common.js",
+      "nl-validation.js",
+      "nl-auth.js",
+      "nl-errors.js",
+    ]);
+    // At the end of the body, after the entry's script: nothing of it holds up the page's paint.
+    const afterPage = signIn.slice(signIn.indexOf('<div id="root">'));
+    expect(afterPage.indexOf("auth-page.js")).toBeGreaterThan(afterPage.indexOf('src="/assets/app.js"'));
+    // In French: the French words, and the Dutch ones i18next loads beside them as the fallback.
+    expect(preloads(await (await app.request("/?lng=fr")).text())).toEqual([
+      "react.js",
+      "landing-page.js",
+      "fr-common.js",
+      "fr-validation.js",
+      "fr-landing.js",
+      "nl-common.js",
+      "nl-validation.js",
+      "nl-landing.js",
+    ]);
+    expect(preloads(await (await app.request("/auth?signup=true")).text())).toContain("auth-page.js");
+  });
+
+  it("is left out without a manifest (a build without it): the app loads it as before", async () => {
+    const { app } = appWith(builtWeb({ renderModule: standIn }));
+    expect(preloads(await (await app.request("/auth")).text())).toEqual(["react.js"]);
+  });
+
+  // Against the real build when there is one (npm test builds first in CI): every page and word the
+  // server names is in the web app's manifest, so a renamed page does not silently drop its preload.
+  const webManifest = path.resolve(import.meta.dirname, "../../../web/dist/.vite/manifest.json");
+  it.skipIf(!existsSync(webManifest))("names the web build's own pages and namespaces", () => {
+    const built = JSON.parse(readFileSync(webManifest, "utf8")) as Record<string, unknown>;
+    for (const { module, namespaces } of Object.values(PAINTED_PAGE_CODE)) {
+      expect(built, module).toHaveProperty([module]);
+      for (const lang of LANGUAGES)
+        for (const ns of namespaces) expect(built, `${lang}/${ns}`).toHaveProperty([`src/locales/${lang}/${ns}.json`]);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { PublicPrices } from "@hulppost/shared/pricing";
 import Beasties from "beasties";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { paintedCodeFiles } from "./painted-code";
 
 /** The public pages the render module paints (apps/web/src/app/prerender.tsx). */
 const PRERENDERED_PAGES = ["/", "/auth", "/auth?signup=true"] as const;
@@ -53,6 +54,7 @@ export function createLandingPage(
   // The prices for a minute at most (as the API lets a browser keep them) and never past the next change.
   let prices: { value: PublicPrices; until: number } | null = null;
   const pages = new Map<string, { html: string; gzipped: Buffer }>();
+  const codeFiles = paintedCodeFiles(webRoot);
 
   async function currentPrices(now: number): Promise<PublicPrices> {
     if (prices && now < prices.until) return prices.value;
@@ -74,6 +76,7 @@ export function createLandingPage(
       shell
         .replace('<html lang="nl">', `<html lang="${language}">`)
         .replace('<div id="root"></div>', `<div id="prerendered-page">${body}</div><div id="root"></div>`),
+      codeFiles(which === "/" ? "/" : "/auth", language),
     );
     const entry = { html, gzipped: gzipSync(html) };
     // One page per address, language and price list: old price lists are dropped, not kept forever.
@@ -97,10 +100,12 @@ export function createLandingPage(
   /**
    * The page's own bytes first: the app's scripts and module preloads leave the head for the end of
    * the body, so on a slow link they do not share it with the HTML still to come, and the critical
-   * CSS is inlined so the first paint needs no other request.
+   * CSS is inlined so the first paint needs no other request. After them, the page's own code and
+   * words (`pageCode`, painted-code.ts), so that they come with the entry.
    */
-  async function paintFirst(html: string): Promise<string> {
+  async function paintFirst(html: string, pageCode: string[]): Promise<string> {
     const scripts: string[] = [];
+    const pagePreloads = pageCode.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     const head = html.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
       scripts.push(tag.trim());
       return "";
@@ -113,7 +118,7 @@ export function createLandingPage(
     // `painted.js` (a few lines, `async`: it holds up nothing) keeps an Enter pressed before the app is there.
     return inlined
       .replace("</head>", '<script src="/painted.js" async></script>\n</head>')
-      .replace("</body>", `${scripts.join("\n")}\n</body>`);
+      .replace("</body>", `${[...scripts, ...pagePreloads].join("\n")}\n</body>`);
   }
 
   return {

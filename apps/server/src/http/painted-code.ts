@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_LANGUAGE, type Language } from "@hulppost/shared/constants";
+
+/**
+ * The web app's code of each painted page (apps/web/src/app/router.tsx) and the words it shows at
+ * once (its `useTranslation` namespaces; `common` and `validation` load with every page). Keys of the
+ * web build's manifest; a key the manifest lacks is skipped (landing.test.ts checks them against a build).
+ */
+export const PAINTED_PAGE_CODE = {
+  "/": { module: "src/features/landing/landing-page.tsx", namespaces: ["common", "validation", "landing"] },
+  "/auth": { module: "src/features/auth/auth-page.tsx", namespaces: ["common", "validation", "auth", "errors"] },
+} as const;
+
+type PaintedCode = keyof typeof PAINTED_PAGE_CODE;
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The files, beyond the entry's own, that a painted page's app needs before it can take over: the
+ * page's lazy chunk with its imports and the language's words (and the fallback language's, which
+ * i18next loads beside them). Listed as module preloads in the painted HTML (decision 060's
+ * addendum), they come in the same round trip as the entry instead of one after the other once it
+ * has run: on the bench's slow-4G link the sign-in page took over 2.4 s after its load instead of 3.9 s.
+ */
+export function paintedCodeFiles(webRoot: string): (page: PaintedCode, language: Language) => string[] {
+  const manifestFile = path.join(webRoot, ".vite/manifest.json");
+  if (!existsSync(manifestFile)) return () => [];
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const files: string[] = [];
+    const visit = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || seen.has(key)) return;
+      seen.add(key);
+      files.push(entry.file);
+      for (const next of entry.imports ?? []) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+  // The entry's files are in index.html already.
+  const entry = new Set(closure(["index.html"]));
+  const lists = new Map<string, string[]>();
+  return (page, language) => {
+    const key = `${page}:${language}`;
+    let files = lists.get(key);
+    if (!files) {
+      const { module, namespaces } = PAINTED_PAGE_CODE[page];
+      const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+      const words = languages.flatMap((lang) => namespaces.map((ns) => `src/locales/${lang}/${ns}.json`));
+      files = closure([module, ...words])
+        .filter((file) => !entry.has(file))
+        .map((file) => `/${file}`);
+      lists.set(key, files);
+    }
+    return files;
+  };
+}
