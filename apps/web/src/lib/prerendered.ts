@@ -29,16 +29,35 @@ export function keepPaintedCopy(delayMs = 3000) {
   if (!("caches" in window) || !("serviceWorker" in navigator)) return;
   // Only what the server paints (never a mailed link's address with its token).
   if (!PAINTED_ADDRESSES.some((painted) => painted.test(address))) return;
-  // Painted in the language on screen (the page's `lang`), kept under the address itself.
-  const painted = new URL(address, location.origin);
-  painted.searchParams.set("lng", document.documentElement.lang || "nl");
+  // Painted in the language on screen (the page's `lang`, "nl-BE" as the server paints "nl"), kept
+  // under the address itself.
+  const language = (document.documentElement.lang || "nl").split("-")[0] as string;
   setTimeout(
     () =>
-      void Promise.all([caches.open(PAINTED_PAGES_CACHE), fetch(painted)])
+      void Promise.all([caches.open(PAINTED_PAGES_CACHE), paintedCopy(address, language)])
         .then(([cache, response]) => (response.ok ? cache.put(address, withoutVary(response)) : undefined))
         .catch(() => {}),
     delayMs,
   );
+}
+
+/**
+ * This address painted in `language`. On a first visit, the page as it came, from the browser's
+ * HTTP cache, when it is in that language: not downloaded twice on a slow link, where the second
+ * download met the person's first press (the bench's first sign-in: its answer waited behind the
+ * copy's 8 KB). Else, or with a worker answering the page (it keeps and refreshes its own copies),
+ * from the server.
+ */
+async function paintedCopy(address: string, language: string): Promise<Response> {
+  if (!navigator.serviceWorker.controller) {
+    const cached = await fetch(address, { cache: "force-cache" });
+    const html = cached.ok ? await cached.text() : "";
+    if (html.includes(`<html lang="${language}">`) && html.includes(`id="${PRERENDERED_ID}"`))
+      return new Response(html, { status: 200, headers: cached.headers });
+  }
+  const painted = new URL(address, location.origin);
+  painted.searchParams.set("lng", language);
+  return fetch(painted);
 }
 
 /**
