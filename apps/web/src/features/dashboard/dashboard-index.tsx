@@ -7,8 +7,9 @@ import { preloadable } from "../../lib/preloadable";
 import { useMe } from "../../lib/session";
 
 // Each role's first screen is its own chunk: a caregiver on a festival link does not download the
-// admin's overview (its event form brings the IBAN and telephone checks, ~45 KB gzipped), nor an
-// admin the caregiver's (docs/performance.md). The sign-in page loads the caregiver's ahead.
+// admin's overview (with its event form and the IBAN and telephone checks: the admin's first load
+// is ~57 KB gzipped larger), nor an admin the caregiver's (docs/performance.md, first-load budgets).
+// The sign-in page loads the caregiver's ahead.
 const AdminOverview = preloadable(async () => (await import("./admin-overview")).AdminOverview);
 const CaregiverDashboard = preloadable(async () => (await import("./caregiver-dashboard")).CaregiverDashboard);
 
