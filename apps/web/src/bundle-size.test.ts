@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { LANGUAGES } from "@hulppost/shared/constants";
+import { PAINTED_PAGE_CODE } from "@hulppost/shared/painted-pages";
 import { describe, expect, it } from "vitest";
 
 const dist = path.resolve(import.meta.dirname, "../dist");
@@ -175,5 +177,19 @@ describe("bundle size", () => {
       expect(entry.imports ?? [], `${key} imports the map only lazily`).not.toContain(canvas);
     const firstCss = (manifest["index.html"]?.css ?? []).map((file) => readFileSync(path.join(dist, file), "utf8"));
     expect(firstCss.some((css) => css.includes(".leaflet-container"))).toBe(false);
+  });
+});
+
+describe("the painted pages' own code", () => {
+  // The server lists these files as module preloads in the painted HTML (apps/server/src/http/painted-code.ts):
+  // a page or a namespace renamed in the app must not silently drop out of that list.
+  it.runIf(existsSync(manifestFile))("names pages and namespaces the build has", () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+    for (const { module, namespaces } of Object.values(PAINTED_PAGE_CODE)) {
+      expect(manifest, module).toHaveProperty([module]);
+      for (const language of LANGUAGES)
+        for (const namespace of namespaces)
+          expect(manifest, `${language}/${namespace}`).toHaveProperty([`src/locales/${language}/${namespace}.json`]);
+    }
   });
 });

@@ -1,18 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, type Language } from "@hulppost/shared/constants";
-
-/**
- * The web app's code of each painted page (apps/web/src/app/router.tsx) and the words it shows at
- * once (its `useTranslation` namespaces; `common` and `validation` load with every page). Keys of the
- * web build's manifest; a key the manifest lacks is skipped (landing.test.ts checks them against a build).
- */
-export const PAINTED_PAGE_CODE = {
-  "/": { module: "src/features/landing/landing-page.tsx", namespaces: ["common", "validation", "landing"] },
-  "/auth": { module: "src/features/auth/auth-page.tsx", namespaces: ["common", "validation", "auth", "errors"] },
-} as const;
-
-type PaintedCode = keyof typeof PAINTED_PAGE_CODE;
+import { PAINTED_PAGE_CODE, type PaintedPageCode } from "@hulppost/shared/painted-pages";
 
 interface ManifestEntry {
   file: string;
@@ -26,7 +15,7 @@ interface ManifestEntry {
  * addendum), they come in the same round trip as the entry instead of one after the other once it
  * has run: on the bench's slow-4G link the sign-in page took over 2.4 s after its load instead of 3.9 s.
  */
-export function paintedCodeFiles(webRoot: string): (page: PaintedCode, language: Language) => string[] {
+export function paintedCodeFiles(webRoot: string): (page: PaintedPageCode, language: Language) => string[] {
   const manifestFile = path.join(webRoot, ".vite/manifest.json");
   if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
