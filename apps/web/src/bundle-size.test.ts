@@ -17,20 +17,8 @@ interface ManifestEntry {
 }
 
 /** The chunks a first visit to `/` downloads: the entry, the landing route and their imports, and its words. */
-function initialChunksOfLanding(manifest: Record<string, ManifestEntry>): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const entry = manifest[key];
-    if (!entry) throw new Error(`${key} is not in the build manifest`);
-    seen.add(key);
-    for (const dependency of entry.imports ?? []) visit(dependency);
-  };
-  visit("index.html");
-  visit("src/features/landing/landing-page.tsx");
-  for (const namespace of ["common", "validation", "landing"]) visit(`src/locales/nl/${namespace}.json`);
-  return [...seen].map((key) => manifest[key]?.file as string);
-}
+const initialChunksOfLanding = (manifest: Record<string, ManifestEntry>) =>
+  firstLoadFiles(manifest, ["src/features/landing/landing-page.tsx"], ["common", "validation", "landing"]).js;
 
 /** The files a route's first load downloads: the entry, the route's lazy chunks, their static imports and its words. */
 function firstLoadFiles(manifest: Record<string, ManifestEntry>, chunks: string[], namespaces: string[]) {

@@ -17,13 +17,13 @@ interface ManifestEntry {
  */
 export function paintedCodeFiles(webRoot: string): (page: PaintedPageCode, language: Language) => string[] {
   const manifestFile = path.join(webRoot, ".vite/manifest.json");
-  if (!existsSync(manifestFile)) return () => [];
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
-  const closure = (keys: string[]) => {
+  // Read at the first paint, not when the app is made (the tests make many apps that paint nothing).
+  let manifest: Record<string, ManifestEntry> | null | undefined;
+  const closure = (from: Record<string, ManifestEntry>, keys: string[]) => {
     const seen = new Set<string>();
     const files: string[] = [];
     const visit = (key: string) => {
-      const entry = manifest[key];
+      const entry = from[key];
       if (!entry || seen.has(key)) return;
       seen.add(key);
       files.push(entry.file);
@@ -32,21 +32,18 @@ export function paintedCodeFiles(webRoot: string): (page: PaintedPageCode, langu
     for (const key of keys) visit(key);
     return files;
   };
-  // The entry's files are in index.html already.
-  const entry = new Set(closure(["index.html"]));
-  const lists = new Map<string, string[]>();
   return (page, language) => {
-    const key = `${page}:${language}`;
-    let files = lists.get(key);
-    if (!files) {
-      const { module, namespaces } = PAINTED_PAGE_CODE[page];
-      const languages = [...new Set([language, DEFAULT_LANGUAGE])];
-      const words = languages.flatMap((lang) => namespaces.map((ns) => `src/locales/${lang}/${ns}.json`));
-      files = closure([module, ...words])
-        .filter((file) => !entry.has(file))
-        .map((file) => `/${file}`);
-      lists.set(key, files);
-    }
-    return files;
+    manifest ??= existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>)
+      : null;
+    if (!manifest) return [];
+    const { module, namespaces } = PAINTED_PAGE_CODE[page];
+    const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+    const words = languages.flatMap((lang) => namespaces.map((ns) => `src/locales/${lang}/${ns}.json`));
+    // The entry's files are in index.html already. (A page is painted once per language and price list.)
+    const entry = new Set(closure(manifest, ["index.html"]));
+    return closure(manifest, [module, ...words])
+      .filter((file) => !entry.has(file))
+      .map((file) => `/${file}`);
   };
 }

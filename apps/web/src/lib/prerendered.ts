@@ -31,7 +31,7 @@ export function keepPaintedCopy(delayMs = 3000) {
   if (!PAINTED_ADDRESSES.some((painted) => painted.test(address))) return;
   // Painted in the language on screen (the page's `lang`, "nl-BE" as the server paints "nl"), kept
   // under the address itself.
-  const language = (document.documentElement.lang || "nl").split("-")[0] as string;
+  const language = document.documentElement.lang.split("-")[0] || "nl";
   setTimeout(
     () =>
       void Promise.all([caches.open(PAINTED_PAGES_CACHE), paintedCopy(address, language)])
