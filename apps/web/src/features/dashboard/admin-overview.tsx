@@ -13,6 +13,10 @@ import { MaintenanceWidget } from "./components/maintenance-widget";
 import { ShortagesWidget } from "./components/shortages-widget";
 import { StatCard } from "./components/stat-card";
 
+// In the narrow side column a label may need two lines (French: "Ouvrir le calendrier des événements"
+// ran past its button at 1280 px): wrapped, left-aligned, as tall as it needs.
+const quickAction = "h-auto min-h-10 justify-start whitespace-normal py-2 text-left";
+
 /** The admin's overview: counts, staff shortages most urgent first, and quick actions. */
 export function AdminOverview({ organization }: { organization: OrganizationSummary }) {
   const { t } = useTranslation("dashboard");
@@ -84,22 +88,22 @@ export function AdminOverview({ organization }: { organization: OrganizationSumm
                 <CardContent className="flex flex-col gap-2">
                   <Button
                     variant="outline"
-                    className="justify-start"
+                    className={quickAction}
                     onClick={() => setCreating(true)}
                     data-testid="quick-new-event"
                   >
-                    <CalendarPlus className="h-4 w-4" aria-hidden />
+                    <CalendarPlus className="h-4 w-4 shrink-0" aria-hidden />
                     {t("admin.quickActions.newEvent")}
                   </Button>
-                  <Button variant="outline" className="justify-start" asChild>
+                  <Button variant="outline" className={quickAction} asChild>
                     <Link to="/dashboard/hulpverlener-management" data-testid="quick-invite">
-                      <UserPlus className="h-4 w-4" aria-hidden />
+                      <UserPlus className="h-4 w-4 shrink-0" aria-hidden />
                       {t("admin.quickActions.invite")}
                     </Link>
                   </Button>
-                  <Button variant="outline" className="justify-start" asChild>
+                  <Button variant="outline" className={quickAction} asChild>
                     <Link to="/dashboard/event-management" data-testid="quick-calendar">
-                      <CalendarDays className="h-4 w-4" aria-hidden />
+                      <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />
                       {t("admin.quickActions.calendar")}
                     </Link>
                   </Button>
