@@ -123,12 +123,13 @@ describe("the board kept until a notice", () => {
     for (const read of [boardAtA, boardAtB])
       await expect.poll(async () => (await read(incident.id)).counts.dead, { timeout: 2000 }).toBe(1);
 
-    // An older triage arriving late changes the history's length only: the boards still see it.
+    // An older triage arriving late changes the history's length only: the boards still see it
+    // (at B once the notice is in, the same gap as above).
     const earlier = new Date(Date.parse(second.lastTriagedAt) - 60_000).toISOString();
     await triage(incident.id, { casualtyId: second.id, category: "T2", at: earlier });
-    const late = (await boardAtB(incident.id)).casualties.find((c) => c.id === second.id);
-    expect(late?.triageCount).toBe(2);
-    expect(late?.category).toBe("dead");
+    const lateAtB = async () => (await boardAtB(incident.id)).casualties.find((c) => c.id === second.id);
+    await expect.poll(async () => (await lateAtB())?.triageCount, { timeout: 3_000 }).toBe(2);
+    expect((await lateAtB())?.category).toBe("dead");
     await admin().json("POST", `${boardPath(incident.id)}/close`, { finalCounts: { T1: 0, T2: 1, T3: 1, dead: 1 } });
   });
 
