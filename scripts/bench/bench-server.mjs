@@ -23,7 +23,8 @@ export async function serverOnFreshDatabase(pgUrl, name, env = {}) {
   url.pathname = `/${database}`;
   const dbUrl = url.toString();
   const server = startProcess(
-    ["apps/server/dist/main.js"],
+    // BENCH_SERVER: another build measured the same way (before and after a change).
+    [process.env.BENCH_SERVER ?? "apps/server/dist/main.js"],
     {
       PORT: "0",
       LOG_LEVEL: "info",

@@ -148,6 +148,16 @@ describe("patient lists keyed by their event's version", () => {
       await expect.poll(async () => (await read(postB)).counts.urgency.high, { timeout: 2000 }).toBe(2);
   });
 
+  it("keeps a post's list cached when another post's event is edited, and recomputes the edited post's", async () => {
+    for (let i = 0; i < 2; i++) for (const post of [postA, postB]) await listAtA(post);
+    expect(computes(await statementsOfRead(postB))).toBe(false);
+    // An event notice names its own event: the lists of that event only (a list reads its own
+    // event's patients and the organisation's settings, nothing of another event).
+    await a.database.db.execute(sql`update events set name = name where id = ${postA}`);
+    await expect.poll(async () => computes(await statementsOfRead(postA)), { timeout: 2000 }).toBe(true);
+    expect(computes(await statementsOfRead(postB))).toBe(false);
+  });
+
   it("recomputes every post's list after a change that affects them all (the settings)", async () => {
     for (let i = 0; i < 2; i++) for (const post of [postA, postB]) await listAtA(post);
     expect(computes(await statementsOfRead(postA))).toBe(false);

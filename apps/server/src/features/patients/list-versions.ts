@@ -3,15 +3,17 @@ import type { RealtimeHub, RealtimeSubscriber } from "../../platform/realtime/hu
 
 /**
  * The versions a patient list is cached under in this process (decision 058): per event, raised by
- * the notices of that event's patients and measurements, and per organisation, raised by every
- * other notice that can change a list (a member, the settings, an event), so that a measurement at
- * one post leaves the lists of the others cached. The notices reach every server process through
- * LISTEN/NOTIFY (decision 028); a database trigger writes one with every such change, in its
- * transaction, whoever makes it.
+ * the notices of that event (its patients and measurements, the event itself, its staff), and per
+ * organisation, raised by the notices of no event that can change a list (a member, the settings),
+ * so that a measurement at one post leaves the lists of the others cached. A list reads its own
+ * event's patients and the organisation's settings only, so a notice of another event cannot
+ * change it. The notices reach every server process through LISTEN/NOTIFY (decision 028); a
+ * database trigger writes one with every such change, in its transaction, whoever makes it.
  *
  * Consistency as the incident board's cache (board-cache.ts): a key is taken before the list is
- * read, and only once the hub has handed on every notice of the organisation announced to this
- * process when the request came (hub.caughtUp); writes in this process count at once (touch). What
+ * read, and only once the hub has handed on every notice of the event and of no event announced to
+ * this process when the request came (hub.caughtUp; the other posts' notices need not be waited
+ * for, they change nothing in the key); writes in this process count at once (touch). What
  * is left is the time between a commit in another process and its announcement here, one NOTIFY
  * over the local connection. When the hub does not catch up in time, or is not listening, the
  * caller falls back to the organisation's data version (decision 040), which is always current.
@@ -34,8 +36,6 @@ const UNRELATED = new Set<RealtimeKind>([
   "casualty",
   "interest",
 ]);
-/** Notices of one event's patients: that event's version only. */
-const PER_EVENT = new Set<RealtimeKind>(["patient", "vitals"]);
 
 /** How long a request waits at most for the hub to hand on what it has heard (a query or two). */
 const CATCH_UP_MS = 25;
@@ -70,7 +70,7 @@ export function createListVersions(hub: RealtimeHub) {
       events: new Map(),
       receive(notice) {
         if (UNRELATED.has(notice.kind)) return;
-        raise(created, PER_EVENT.has(notice.kind) ? notice.eventId : null);
+        raise(created, notice.eventId);
       },
       heartbeat() {},
       close() {
@@ -101,7 +101,7 @@ export function createListVersions(hub: RealtimeHub) {
       const w = watch(organizationId);
       if (!w.ready) return null;
       const generation = hub.generation;
-      if (!(await hub.caughtUp(organizationId, CATCH_UP_MS))) return null;
+      if (!(await hub.caughtUp(organizationId, CATCH_UP_MS, eventId))) return null;
       if (!w.ready || watches.get(organizationId) !== w || hub.generation !== generation) return null;
       return `e${w.serial}.${generation}.${w.shared}.${w.events.get(eventId) ?? 0}`;
     },

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEvent } from "../../../test/helpers/events";
 import { collector, tenantWithTwoTeams, touchTeam, until } from "../../../test/helpers/hub";
 import type { Tenant } from "../../../test/helpers/tenants";
 import { createTestApp, type TestApp } from "../../../test/helpers/test-app";
@@ -88,6 +89,45 @@ describe("the realtime hub on PostgreSQL", () => {
       await hub.close();
       await first.end();
       await second.end();
+    }
+  });
+
+  it("lets a read of one event wait only for the notices of that event and of no event (caughtUp)", async () => {
+    const hub = createRealtimeHub(t.database, pino({ level: "silent" }), { stallMs: 60_000 });
+    const [here, there] = [
+      await createEvent(tenant.admin.agent, tenant.orgId),
+      await createEvent(tenant.admin.agent, tenant.orgId),
+    ];
+    const touchEvent = "update events set name = name where id = $1";
+    const [holder, other] = [await client(), await client()];
+    const caught = (eventId?: string) => hub.caughtUp(tenant.orgId, 300, eventId);
+    try {
+      await hub.start();
+      await until(() => hub.generation > 0);
+      // A transaction left open holds the hub's deliveries at its notice's id; what commits after
+      // it is announced but not handed on.
+      await holder.query("begin");
+      await holder.query(touchEvent, [here.id]);
+      await other.query(touchEvent, [there.id]);
+      await expect.poll(() => caught(), { timeout: 3000 }).toBe(false); // its notification is in
+      expect(await caught(here.id)).toBe(true);
+      expect(await caught(there.id)).toBe(false);
+      expect(await caught()).toBe(false);
+      // A notice of no event (a membership) counts for every event.
+      await other.query("update user_organizations set organization_id = organization_id where organization_id = $1", [
+        tenant.orgId,
+      ]);
+      await expect.poll(() => caught(here.id), { timeout: 3000 }).toBe(false);
+      // Once the open transaction ends, everything is handed on.
+      await holder.query("commit");
+      expect(await hub.caughtUp(tenant.orgId, 2000, here.id)).toBe(true);
+      expect(await caught(there.id)).toBe(true);
+      expect(await caught()).toBe(true);
+    } finally {
+      await hub.close();
+      await holder.query("rollback").catch(() => {});
+      await holder.end();
+      await other.end();
     }
   });
 });

@@ -55,6 +55,11 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
   let generation = 0;
   /** Per organisation, the highest notice id announced to this process (NOTIFY's payload). */
   const heard = new Map<string, number>();
+  /**
+   * The same split by the notice's event (`<organisation>:<event>`, the event empty for a notice of
+   * none), kept only while not yet handed on: what caughtUp waits for when asked about one event.
+   */
+  const heardByEvent = new Map<string, number>();
   let starting: Promise<void> | null = null;
   let closed = false;
   let running: Promise<void> | null = null;
@@ -98,6 +103,7 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
       delivered = stable;
       dispatch(forced ? notices.filter((n) => byOrganization.has(n.organizationId)) : notices, false);
       for (const waiter of waiters) if (waiter.mark <= delivered) waiter.done(true);
+      for (const [key, id] of heardByEvent) if (id <= delivered) heardByEvent.delete(key);
     }
     if (lateIds.size) {
       const ids = [...lateIds];
@@ -141,11 +147,20 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
     })();
   }
 
+  /** Raises a mark to the id announced, if higher. */
+  const hear = (marks: Map<string, number>, key: string, id: number) => {
+    if (id > (marks.get(key) ?? 0)) marks.set(key, id);
+  };
+
+  /** The payload is `<id>:<organisation>:<event>` (migration 0029; the event empty for none). */
   function onNotify(payload: string) {
-    const [rawId, organizationId] = payload.split(":");
+    const [rawId, organizationId, eventId = ""] = payload.split(":");
     const id = Number(rawId);
     if (Number.isInteger(id) && id <= delivered && missing.delete(id)) lateIds.add(id);
-    if (Number.isInteger(id) && organizationId && id > (heard.get(organizationId) ?? 0)) heard.set(organizationId, id);
+    if (Number.isInteger(id) && organizationId) {
+      hear(heard, organizationId, id);
+      if (id > delivered) hear(heardByEvent, `${organizationId}:${eventId}`, id);
+    }
     wake();
   }
 
@@ -233,12 +248,19 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
     /**
      * Resolves true once every notice of the organisation announced before the call has been handed
      * on (settled, without waiting for notices heard later, which a busy organisation never stops
-     * having); false after `timeoutMs`, or when not listening. The patient lists' versions rely on
-     * it (features/patients/list-versions.ts).
+     * having); false after `timeoutMs`, or when not listening. With `eventId`, only the notices of
+     * that event and those of no event count: a post's patient list need not wait for the
+     * measurements at every other post (features/patients/list-versions.ts relies on it).
      */
-    caughtUp(organizationId: string, timeoutMs: number): Promise<boolean> {
+    caughtUp(organizationId: string, timeoutMs: number, eventId?: string): Promise<boolean> {
       if (!listening || closed || lateIds.size > 0) return Promise.resolve(false);
-      const mark = heard.get(organizationId) ?? 0;
+      const mark =
+        eventId === undefined
+          ? (heard.get(organizationId) ?? 0)
+          : Math.max(
+              heardByEvent.get(`${organizationId}:`) ?? 0,
+              heardByEvent.get(`${organizationId}:${eventId}`) ?? 0,
+            );
       if (mark <= delivered) return Promise.resolve(true);
       return new Promise((resolve) => {
         const waiter = {
