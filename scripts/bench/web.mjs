@@ -176,6 +176,31 @@ async function landingPaints(base) {
   }
 }
 
+/**
+ * The landing page's first visit as the issue measured its 2.6 s: the server reached directly, the
+ * page slowed by CDP's network emulation (400 ms and 400 kbit/s), which adds its latency once per
+ * request and not to the connection's handshakes. Beside the link's figure, it shows how much of
+ * that figure is the page and how much the three round trips of a new TLS connection.
+ */
+async function landingFirstPaintByCdp(directBase) {
+  const browser = await chromium.launch({ ...(await browserExecutable()), headless: true });
+  try {
+    const { context, page } = await phone(browser, directBase);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const bytesPerSecond = (SLOW.downKbps * 1000) / 8;
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: SLOW.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: (SLOW.upKbps * 1000) / 8,
+    });
+    return await largestPaint(page, "/");
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Milliseconds from pressing "sign in" to the caregiver's dashboard: on a first visit, and returning another day. */
 async function signInToDashboard(base, email) {
   const browser = await chromium.launch({ ...(await browserExecutable()), headless: true });
@@ -259,7 +284,7 @@ console.log(
     : "link: plain HTTP/1.1, as `npm start` serves it without a proxy",
 );
 try {
-  if (only !== "offline") await paintFigures(base);
+  if (only !== "offline") await paintFigures(base, `http://127.0.0.1:${port}`);
   if (only !== "paint") await offlineFigures(base);
 } finally {
   await network.close();
@@ -267,10 +292,16 @@ try {
   server.kill();
 }
 
-async function paintFigures(base) {
+async function paintFigures(base, directBase) {
   const paints = await landingPaints(base);
+  // A new connection's round trips before the page's first byte: TCP, then TLS 1.3, then the request.
+  const floor = (LINK === "https" ? 3 : 2) * SLOW.latencyMs;
   console.log(
-    `landing page, largest paint, first visit (slow 4G, CPU 4×): ${seconds(paints.first)}; goal < 1.2 s: ${paints.first < 1200 ? "met" : "NOT met"}`,
+    `landing page, largest paint, first visit (slow 4G, CPU 4×): ${seconds(paints.first)}; goal < 1.2 s: ${paints.first < 1200 ? "met" : "NOT met"} (the link's round trips alone: ${seconds(floor)})`,
+  );
+  const byCdp = await landingFirstPaintByCdp(directBase);
+  console.log(
+    `  the same as the issue measured it (CDP's network emulation, the server direct): ${seconds(byCdp)}; goal < 1.2 s: ${byCdp < 1200 ? "met" : "NOT met"}`,
   );
   console.log(
     `landing page, largest paint, second visit: ${seconds(paints.second)}; goal < 0.5 s: ${paints.second < 500 ? "met" : "NOT met"}`,
