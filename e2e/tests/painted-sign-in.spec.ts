@@ -46,3 +46,28 @@ test("a person types into the painted sign-in form before the app arrives and si
   expect(signedIn).toBeGreaterThanOrEqual(0);
   expect(asked.slice(signedIn)).not.toContain("/api/me");
 });
+
+// On a network that hangs, the app's code may never come: the painted form would wait without a
+// word. After a while (CSS, inlined with the page: no script needed) it says so and offers a reload
+// in the page's language; the app, once it is there, shows no such line.
+test("the painted sign-in page says it is still loading when the app's code hangs, and reloads", async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, () => {}); // never answered
+  // Animations 4× faster: the line's 12 s wait takes 3 s here.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 4 });
+  await page.goto("/auth?lng=fr", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Se connecter");
+  const line = page.getByTestId("painted-still-loading");
+  await expect(line).toBeHidden();
+  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toContainText("le réseau est lent");
+  await expect(page.getByTestId("sign-in-submit")).toBeDisabled();
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await line.getByRole("link", { name: "Recharger la page" }).click();
+  await expect(page.getByTestId("sign-in-submit")).toBeEnabled({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/auth\?lng=fr$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Se connecter");
+  await expect(page.getByTestId("painted-still-loading")).toHaveCount(0);
+});

@@ -56,4 +56,14 @@ describe("renderPage", () => {
     expect(landing).toMatch(disabledButton("landing-menu"));
     expect(landing).toMatch(/<select[^>]*data-testid="language-select"[^>]*disabled=""/);
   });
+
+  it("carries a line for a network that hangs, with a reload of the page in its language", async () => {
+    // Hidden by its animation until a while has passed (styles.css); the app's own render has no such line.
+    const signIn = await renderPage("/auth", "fr");
+    expect(signIn).toMatch(/data-testid="painted-still-loading"[^>]*>[^<]*le réseau est lent/);
+    expect(signIn).toContain('class="mt-6 animate-painted-wait');
+    expect(signIn).toContain('href="/auth?lng=fr"');
+    expect(await renderPage("/auth?signup=true", "nl")).toContain('href="/auth?signup=true&amp;lng=nl"');
+    expect(await renderPage("/", "nl", prices)).not.toContain("painted-still-loading");
+  });
 });

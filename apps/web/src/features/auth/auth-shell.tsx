@@ -2,8 +2,9 @@ import { hasLanded } from "@hulppost/shared/modules";
 import { Cross, HandHeart, HeartPulse, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { LanguageSelect } from "../../components/language-select";
+import { usePrerendered } from "../../lib/prerendered";
 
 /** The frame of every /auth mode: a brand panel beside the form on wide screens. */
 export function AuthShell({
@@ -15,7 +16,9 @@ export function AuthShell({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
+  const painted = usePrerendered();
+  const { pathname, search } = useLocation();
   const points = [
     { icon: Users, text: t("shell.point1") },
     // Patient registration is promised once it is there; until then, what caregivers can do now.
@@ -63,6 +66,24 @@ export function AuthShell({
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
             {subtitle && <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p>}
             <div className="mt-6">{children}</div>
+            {painted && (
+              // The server's painted copy only (decision 060): its buttons wait for the app, which on
+              // a network that hangs may never come. Shown by CSS after a while; the app's own render
+              // replaces the copy, and this line with it. The link reloads this page in its language.
+              <p
+                role="status"
+                className="mt-6 animate-painted-wait rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+                data-testid="painted-still-loading"
+              >
+                {t("painted.stillLoading")}{" "}
+                <a
+                  href={`${pathname}${search ? `${search}&` : "?"}lng=${i18n.language}`}
+                  className="font-medium underline"
+                >
+                  {t("painted.reload")}
+                </a>
+              </p>
+            )}
           </div>
         </main>
       </div>
