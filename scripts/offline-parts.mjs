@@ -28,11 +28,9 @@ export const ROLE_PAGES = {
     "src/app/page-code-waiting.tsx",
   ],
 };
-ROLE_PAGES.admin = [
-  ...ROLE_PAGES.caregiver,
-  "src/features/dashboard/admin-overview.tsx",
-  "src/app/pages/event-management.tsx",
-];
+/** The pages only an admin opens from the first screen. */
+const ADMIN_ONLY_PAGES = ["src/features/dashboard/admin-overview.tsx", "src/app/pages/event-management.tsx"];
+ROLE_PAGES.admin = [...ROLE_PAGES.caregiver, ...ADMIN_ONLY_PAGES];
 
 /** Files around the bundle that opening the app offline needs. */
 const SHELL_FILES = ["index.html", "manifest.webmanifest", "favicon.svg", "painted.js", "icons/icon-192.png"];
@@ -106,9 +104,7 @@ export function offlineParts(dist, { role = "caregiver", lang = "nl" } = {}) {
   const core = new Set(precacheCore(dist));
   if (role !== "admin") {
     // A caregiver's core without the admin's pages: measured as the role needs it.
-    const admin = new Set(
-      closure(manifest, ["src/features/dashboard/admin-overview.tsx", "src/app/pages/event-management.tsx"]),
-    );
+    const admin = new Set(closure(manifest, ADMIN_ONLY_PAGES));
     const caregiver = closure(manifest, [
       ...Object.keys(manifest).filter((k) => manifest[k].isEntry),
       ...ROLE_PAGES.caregiver,

@@ -188,12 +188,12 @@ async function landingFirstPaintByCdp(directBase) {
     const { context, page } = await phone(browser, directBase);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    const bytesPerSecond = (SLOW.downKbps * 1000) / 8;
+    const bytesPerSecond = (kbps) => (kbps * 1000) / 8;
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
       latency: SLOW.latencyMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: (SLOW.upKbps * 1000) / 8,
+      downloadThroughput: bytesPerSecond(SLOW.downKbps),
+      uploadThroughput: bytesPerSecond(SLOW.upKbps),
     });
     return await largestPaint(page, "/");
   } finally {

@@ -18,7 +18,7 @@ interface ManifestEntry {
 
 /** The chunks a first visit to `/` downloads: the entry, the landing route and their imports, and its words. */
 const initialChunksOfLanding = (manifest: Record<string, ManifestEntry>) =>
-  firstLoadFiles(manifest, ["src/features/landing/landing-page.tsx"], ["common", "validation", "landing"]).js;
+  firstLoadFiles(manifest, [PAINTED_PAGE_CODE["/"].module], [...PAINTED_PAGE_CODE["/"].namespaces]).js;
 
 /** The files a route's first load downloads: the entry, the route's lazy chunks, their static imports and its words. */
 function firstLoadFiles(manifest: Record<string, ManifestEntry>, chunks: string[], namespaces: string[]) {
