@@ -136,8 +136,14 @@ describe("the incident board", () => {
       const few = await measure();
       for (let i = 0; i < 20; i++) await triage(incident.id, { tagCode: tag(), answers: WALKING });
       const many = await measure();
-      expect(many).toEqual(few);
-      expect(few.cached).toBeLessThan(few.built);
+      const { cached: fewCached, ...fewRest } = few;
+      const { cached: manyCached, ...manyRest } = many;
+      expect(manyRest).toEqual(fewRest);
+      // The same state again: the sign-in check and the state query at most, or the sign-in check
+      // alone once the hub has handed on the triage's notice (board-cache.ts), which on a busy
+      // machine may come before either read; never more with more casualties.
+      for (const cached of [fewCached, manyCached]) expect(cached).toBeLessThanOrEqual(2);
+      expect(fewCached).toBeLessThan(few.built);
     } finally {
       await close(incident.id);
     }
