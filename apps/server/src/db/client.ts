@@ -73,6 +73,15 @@ export function currentDb(root: Db): Db {
   return ambientTransaction.getStore() ?? root;
 }
 
+/**
+ * Runs `work` outside the stores of the request it came from (its transaction, the tests' query
+ * counter): for work a request only sets off and does not wait for, such as the realtime hub's read
+ * of the notices a PGlite statement's answer brought back (platform/realtime/listener.ts).
+ */
+export function apartFromRequest<T>(work: () => T): T {
+  return queryCounter.exit(() => ambientTransaction.exit(work));
+}
+
 function withAmbientTransactions<D extends Db>(db: D): D {
   const transaction: Db["transaction"] = db.transaction.bind(db);
   const wrapped: Db["transaction"] = (callback, config) =>

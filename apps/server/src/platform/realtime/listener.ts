@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Database } from "../../db/client";
+import { apartFromRequest, type Database } from "../../db/client";
 import { type Logger, loggableError } from "../logger";
 
 /** The channel the trigger `record_realtime_notice()` announces notices on (0010_live.sql). */
@@ -34,7 +34,12 @@ export async function listenForNotices(
 ): Promise<NoticeListener> {
   const driver = database.driver;
   if (driver.kind === "pglite") {
-    const unlisten = await driver.client.listen(REALTIME_CHANNEL, handlers.onNotify);
+    // PGlite hands a notification back with the answer to whichever statement runs next, in that
+    // statement's async context: a request's, perhaps inside its transaction. What the hub reads
+    // about it is not that request's work.
+    const unlisten = await driver.client.listen(REALTIME_CHANNEL, (payload) =>
+      apartFromRequest(() => handlers.onNotify(payload)),
+    );
     handlers.onListening();
     return {
       close: async () => {
