@@ -4,8 +4,8 @@
 // loopback (100 connections, 10 s) against GET /api/auth/get-session with a signed-in cookie.
 // The load generator, the server and the database share the machine's cores, so one run swings by
 // ±20 %: server and baseline are measured in alternating rounds and the median round is reported.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -77,15 +77,41 @@ export async function signIn(base, email, password) {
     .join("; ");
 }
 
-export async function load(url, cookie, connections = CONNECTIONS, duration = DURATION) {
+// Clock ticks a second of /proc/<pid>/stat's CPU times.
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time so far (user and system), in microseconds; null where /proc is not there. */
+function cpuMicros(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `pid`: the process answering, whose CPU time per request is also reported (`cpuUs`): steadier
+ * than requests a second on a machine whose cores the load generator and the database share.
+ */
+export async function load(url, cookie, connections = CONNECTIONS, duration = DURATION, pid = undefined) {
   // Every browser asks for compressed answers; the large lists go out gzipped to it.
   const headers = { cookie, "accept-encoding": "gzip, deflate, br" };
   await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
   // Every response time is kept to give an exact p95 (autocannon's summary stops at p90 and p97.5).
   const times = [];
+  const cpuBefore = pid ? cpuMicros(pid) : null;
   const instance = autocannon({ url, connections, duration, headers });
   instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
+  const cpuAfter = pid ? cpuMicros(pid) : null;
   times.sort((a, b) => a - b);
   const p95 = Math.round(times[Math.floor(times.length * 0.95)] ?? 0);
   if (result.non2xx > 0 || result.errors > 0)
@@ -97,6 +123,10 @@ export async function load(url, cookie, connections = CONNECTIONS, duration = DU
     p95,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
+    cpuUs:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
+        : null,
   };
 }
 
@@ -106,19 +136,23 @@ function median(results) {
 }
 
 /** Server and baseline in alternating rounds, so a slow spell of the machine hits both alike. */
-async function compare(serverUrl, baselineUrl, cookie, otherUrl) {
+async function compare(serverAt, baselineAt, cookie, otherAt) {
   const server = [];
   const baseline = [];
   const other = [];
+  const path = "/api/auth/get-session";
   for (let round = 0; round < ROUNDS; round++) {
-    server.push(await load(serverUrl, cookie));
-    if (otherUrl) other.push(await load(otherUrl, cookie));
-    baseline.push(await load(baselineUrl, cookie));
+    server.push(await load(`${serverAt.base}${path}`, cookie, CONNECTIONS, DURATION, serverAt.pid));
+    if (otherAt) other.push(await load(`${otherAt.base}${path}`, cookie, CONNECTIONS, DURATION, otherAt.pid));
+    baseline.push(await load(`${baselineAt.base}/`, cookie, CONNECTIONS, DURATION, baselineAt.pid));
   }
-  if (otherUrl) {
+  const cpu = (results) => results.map((r) => r.cpuUs ?? "?").join(", ");
+  if (otherAt) {
     const ratios = other.map((o, i) => `${((o.rps / baseline[i].rps) * 100).toFixed(0)} %`);
     console.log(`${OTHER_ENTRY} per round: ${other.map((o) => o.rps).join(", ")} req/s; ${ratios.join(", ")}`);
+    console.log(`${OTHER_ENTRY} CPU per request, µs: ${cpu(other)}`);
   }
+  console.log(`Server CPU per request, µs: ${cpu(server)}; baseline: ${cpu(baseline)}`);
   return { server: median(server), baseline: median(baseline), ratios: server.map((s, i) => s.rps / baseline[i].rps) };
 }
 
@@ -141,7 +175,7 @@ async function withServer(env, fn, entry = SERVER_ENTRY) {
   );
   const [, port] = await server.ready;
   try {
-    return await fn(`http://127.0.0.1:${port}`);
+    return await fn(`http://127.0.0.1:${port}`, server.child.pid);
   } finally {
     await server.stop();
   }
@@ -155,7 +189,7 @@ async function withBaseline(kind, connection, fn) {
   );
   const [, port] = await baseline.ready;
   try {
-    return await fn(`http://127.0.0.1:${port}`);
+    return await fn(`http://127.0.0.1:${port}`, baseline.child.pid);
   } finally {
     await baseline.stop();
   }
@@ -181,8 +215,10 @@ async function main() {
     const dumpFile = path.join(dataDir, "baseline.tar");
     writeFileSync(dumpFile, Buffer.from(await (await copy.dumpDataDir("none")).arrayBuffer()));
     await copy.close();
-    const pglite = await withServer({ DATA_DIR: dataDir }, (server) =>
-      withBaseline("pglite", dumpFile, (baseline) => compare(`${server}/api/auth/get-session`, `${baseline}/`, cookie)),
+    const pglite = await withServer({ DATA_DIR: dataDir }, (server, serverPid) =>
+      withBaseline("pglite", dumpFile, (baseline, baselinePid) =>
+        compare({ base: server, pid: serverPid }, { base: baseline, pid: baselinePid }, cookie),
+      ),
     );
     rows.push({ database: "PGlite", ...pglite });
   }
@@ -197,7 +233,7 @@ async function main() {
     url.pathname = "/hulppost_bench";
     const dbUrl = url.toString();
     const email = "bench@example.test";
-    const postgres = await withServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir }, async (base) => {
+    const postgres = await withServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir }, async (base, serverPid) => {
       const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: base },
@@ -219,9 +255,14 @@ async function main() {
       cookie = await signIn(base, email, "bench-pass");
       const withOther = (fn) =>
         OTHER_ENTRY ? withServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir }, fn, OTHER_ENTRY) : fn(undefined);
-      return withOther((other) =>
-        withBaseline("postgres", dbUrl, (baseline) =>
-          compare(`${base}/api/auth/get-session`, `${baseline}/`, cookie, other && `${other}/api/auth/get-session`),
+      return withOther((other, otherPid) =>
+        withBaseline("postgres", dbUrl, (baseline, baselinePid) =>
+          compare(
+            { base, pid: serverPid },
+            { base: baseline, pid: baselinePid },
+            cookie,
+            other && { base: other, pid: otherPid },
+          ),
         ),
       );
     });

@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./app-deps";
 import { mountAuthRoutes } from "./auth/auth.routes";
@@ -57,13 +56,7 @@ import type { AppEnv } from "./http/context";
 import { renderApiReference } from "./http/docs";
 import { AppError } from "./http/errors";
 import { createLandingPage } from "./http/landing";
-import {
-  originCheck,
-  refuseControlCharactersInUrl,
-  requestContext,
-  requestLogger,
-  securityHeaders,
-} from "./http/middleware";
+import { apiRequestSteps, requestContext, requestLogger, securityHeaders } from "./http/middleware";
 import { createStaticHandler } from "./http/static";
 import { loggableError } from "./platform/logger";
 
@@ -133,33 +126,10 @@ export function createApp(deps: AppDeps, options: { webRoot?: string; warmPages?
   // The organisation's export (decision 056).
   registerOrgExportJob(deps);
 
-  // Request id, access log and security headers in one step, headers from a list made once.
+  // Request id, access log, security headers and API answers' no-store in one step, the headers
+  // from a list made once and written by Node's response (decision 059).
   app.use("*", requestContext(deps.logger, deps.config, securityHeaders(deps.config)));
-  const limitBody = bodyLimit({
-    maxSize: deps.config.BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large");
-    },
-  });
-  // Only requests that may carry a body are measured: looking at a GET's body would make the Node
-  // adapter build a full Request object for nothing, on the hottest paths.
-  // Photos carry their own, larger limit (patients.routes.ts).
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "PUT" && c.req.path.endsWith("/photo"))
-      ? next()
-      : limitBody(c, next),
-  );
-  app.use("/api/*", compressLargeAnswers());
-  app.use("/api/*", async (c, next) => {
-    // Answers about people and patients must never sit in a shared cache.
-    await next();
-    // Set on the response's own headers: `c.header` after the handler would rebuild the response
-    // around its body as a stream, which made large cached answers several times slower to send.
-    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
-  });
-
-  app.use("/api/*", originCheck(deps.config));
-  app.use("/api/*", refuseControlCharactersInUrl());
+  app.use("/api/*", apiRequestSteps(deps.config, compressLargeAnswers()));
   mountAuthRoutes(app, deps);
   for (const router of featureRouters(deps)) app.route("/api", router);
 

@@ -12,6 +12,7 @@ import { scheduleObservationSweep } from "./features/notifications/observations-
 import { scheduleOrgSweep } from "./features/org-export/org-sweep";
 import { scheduleRetention } from "./features/patients/retention";
 import { scheduleRetentionSweeps } from "./features/retention/retention-schedule";
+import { httpServerOptions } from "./http/node-exchange";
 import { createLogger } from "./platform/logger";
 import { scheduleNoticeSweep } from "./platform/realtime/sweep";
 import { seedDemoIfEmpty, shouldSeedDemo } from "./seed/demo";
@@ -55,13 +56,17 @@ async function main() {
   if (shouldSeedDemo(config)) await seedDemoIfEmpty(deps);
   await deps.realtime.start();
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const where = config.database === "pglite" ? `PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
-    logger.info(
-      { port: info.port, database: config.database },
-      `Hulppost listens on http://localhost:${info.port} (${where})`,
-    );
-  });
+  // Answers write their fixed headers themselves (decision 059).
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: httpServerOptions },
+    (info) => {
+      const where = config.database === "pglite" ? `PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
+      logger.info(
+        { port: info.port, database: config.database },
+        `Hulppost listens on http://localhost:${info.port} (${where})`,
+      );
+    },
+  );
   // An idle keep-alive connection stays open longer than a client or proxy keeps it (Node closes
   // it after 5 s): a request sent on it just as the server closes it is reset (ECONNRESET), which
   // the journeys saw on a busy machine. 65 s is above the 60 s of common proxies; the headers

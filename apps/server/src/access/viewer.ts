@@ -6,6 +6,7 @@ import { rolesColumn, type SessionExtra, type SessionPayload } from "../auth/ses
 import { pgArray } from "../db/pg-array";
 import type { AppEnv, Viewer } from "../http/context";
 import { unauthenticated } from "../http/errors";
+import { requestHeaders } from "../http/node-exchange";
 
 /**
  * The signed-in person, looked up at most once per request. Sessions live in the database, so a
@@ -27,7 +28,7 @@ export async function readViewer(
 ): Promise<{ viewer: Viewer | null; extra?: Record<string, unknown> }> {
   const cached = c.get("viewer");
   if (cached !== undefined) return { viewer: cached };
-  const fast = await deps.lookupSession(c.req.raw.headers, { extra });
+  const fast = await deps.lookupSession(requestHeaders(c), { extra });
   if (fast.kind !== "delegate") {
     const viewer = fast.kind === "found" ? toViewer(fast.payload) : null;
     c.set("viewer", viewer);

@@ -3,6 +3,7 @@ import { PERMISSION_DESCRIPTIONS } from "@hulppost/shared/permission-description
 import type { AppDeps } from "../app-deps";
 import type { AppEnv } from "../http/context";
 import { AppError, validationError } from "../http/errors";
+import { requestHeaders } from "../http/node-exchange";
 import { errorResponses } from "../http/openapi-shared";
 import { CLIENT_IP_HEADER } from "./auth";
 import { AUTH_ENDPOINTS, findAuthEndpoint } from "./auth-endpoints";
@@ -104,7 +105,7 @@ export function mountAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   // Cache-Control: no-store comes from the /api middleware (app.ts); setting it here would turn the
   // answer's headers into a `Headers` object the Node adapter copies out again (decision 059).
   app.get("/api/auth/get-session", async (c) => {
-    const fast = await deps.lookupSession(c.req.raw.headers, { roles: false });
+    const fast = await deps.lookupSession(requestHeaders(c), { roles: false });
     if (fast.kind === "none") return c.json(null);
     if (fast.kind === "found") return c.json({ session: fast.payload.session, user: fast.payload.user });
     const { headers, response } = await deps.auth.api.getSession({

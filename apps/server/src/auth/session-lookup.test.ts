@@ -27,8 +27,11 @@ describe("session lookup", () => {
     expect(ours.body).toEqual(JSON.parse(JSON.stringify(theirs)));
   });
 
-  it("refuses a cookie with a forged signature", async () => {
+  it("refuses a cookie with a forged signature, also after the genuine one was verified and kept", async () => {
     const user = await t.createUser();
+    expect((await user.agent.json<{ user: { id: string } }>("GET", "/api/auth/get-session")).body.user.id).toBe(
+      user.id,
+    );
     const token = user.agent.cookieHeader.match(/hulppost\.session_token=([^;]+)/)?.[1] ?? "";
     const [raw] = decodeURIComponent(token).split(".");
     const forged = encodeURIComponent(`${raw}.${"A".repeat(43)}=`);
@@ -40,6 +43,16 @@ describe("session lookup", () => {
       headers: { cookie: `hulppost.session_token=${forged}` },
     });
     expect(me.status).toBe(401);
+    // The kept verification belongs to the whole signed value, not to the token inside it.
+    const genuine = await t.app.request("http://localhost/api/auth/get-session", {
+      headers: { cookie: `hulppost.session_token=${token}` },
+    });
+    expect(((await genuine.json()) as { user: { id: string } }).user.id).toBe(user.id);
+    await user.agent.post("/api/auth/sign-out");
+    const signedOut = await t.app.request("http://localhost/api/auth/get-session", {
+      headers: { cookie: `hulppost.session_token=${token}` },
+    });
+    expect(await signedOut.json()).toBeNull();
   });
 
   it("lets Better Auth extend a session that is due, and drops an expired one", async () => {

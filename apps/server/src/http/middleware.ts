@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { hasControlCharacters } from "@hulppost/shared/validation";
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { isTrustedOrigin } from "../auth/origins";
 import type { Config } from "../config";
-import type { Logger } from "../platform/logger";
+import { accessLineWriter, type Logger } from "../platform/logger";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
+import { carryingResponse, fixedHeaders, type HeaderReader, remoteAddress, requestHeaders } from "./node-exchange";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-function clientIpOf(env: unknown, headers: Headers, trustProxy: boolean): string {
+function clientIpOf(c: Context, headers: HeaderReader, trustProxy: boolean): string {
   if (trustProxy) {
     // The proxy in front appends the address it saw; that last entry is the one to believe.
     const forwarded = headers
@@ -21,49 +22,57 @@ function clientIpOf(env: unknown, headers: Headers, trustProxy: boolean): string
     const last = forwarded?.at(-1);
     if (last) return last;
   }
-  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+  return remoteAddress(c) ?? "unknown";
 }
 
 /**
- * Request id, client address and one access-log line per request, at as little cost per request
- * as the session lookup allows (decision 059): no child logger (the id is a field of the line; a
- * handler that logs asks `requestLogger`), the line built only when info is logged, and the
- * response headers that never change set from one prepared list after the handler.
+ * Request id, client address, the fixed headers and one access-log line per request, at as little
+ * cost per request as the session lookup allows (decision 059): no child logger (the id is a field
+ * of the line; a handler that logs asks `requestLogger`), the line built only when info is logged,
+ * the request's headers read from Node's own record, and the answer's fixed headers written by
+ * Node's response from a list made once (http/node-exchange.ts). API answers get
+ * `Cache-Control: no-store` unless they set their own: answers about people and patients must
+ * never sit in a shared cache.
  */
 export function requestContext(
   logger: Logger,
   config: Config,
-  fixedHeaders: readonly (readonly [string, string])[],
+  fixedHeaderList: readonly (readonly [string, string])[],
 ): MiddlewareHandler<AppEnv> {
   const logsRequests = () => logger.isLevelEnabled("info");
+  const fixed = fixedHeaders(fixedHeaderList);
+  const writeAccessLine = accessLineWriter(logger);
   return async (c, next) => {
-    const incomingId = c.req.header("x-request-id");
+    const headers = requestHeaders(c);
+    const incomingId = headers.get("x-request-id");
     const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     c.set("requestId", requestId);
-    c.set("clientIp", clientIpOf(c.env, c.req.raw.headers, config.TRUST_PROXY));
-    // Through `c.header`, not Node's `setHeader`: measured side by side, setting a dozen headers on
-    // Node's response (validated there, and again when `writeHead` merges the answer's own) was
-    // slower than the adapter copying them out of the answer's `Headers` (docs/performance.md).
-    c.header("X-Request-Id", requestId);
+    c.set("clientIp", clientIpOf(c, headers, config.TRUST_PROXY));
+    const path = c.req.path;
+    const api = path.startsWith("/api/");
+    const node = carryingResponse(c);
+    node?.carry(fixed, requestId, api);
     const logs = logsRequests();
     const started = logs ? performance.now() : 0;
     await next();
-    for (const [name, value] of fixedHeaders) c.res.headers.set(name, value);
-    if (!logs) return;
-    const path = c.req.path;
-    if (path.startsWith("/api/"))
-      logger.info(
-        {
-          reqId: requestId,
-          method: c.req.method,
-          path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          userId: c.get("viewer")?.userId,
-        },
-        "request",
-      );
+    if (!node) {
+      // Called without Node's server (the tests' `app.request`): onto the answer's own headers,
+      // not through `c.header`, which after the handler would rebuild the answer around its body
+      // as a stream.
+      const answer = c.res.headers;
+      answer.set("X-Request-Id", requestId);
+      for (const [name, value] of fixed.pairs) answer.set(name, value);
+      if (api && !answer.has("cache-control")) answer.set("Cache-Control", "no-store");
+    }
+    if (logs && api)
+      writeAccessLine({
+        reqId: requestId,
+        method: c.req.method,
+        path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get("viewer")?.userId,
+      });
   };
 }
 
@@ -77,6 +86,33 @@ export function requestLogger(c: Context<AppEnv>, root: Logger): Logger {
   return log;
 }
 
+/**
+ * What every API request goes through before its route, in one step (decision 059's addendum: each
+ * middleware of its own cost every request a turn of Hono's chain): an address without control
+ * characters; then a GET's answer compressed when it is large (`compressAnswer`); a request that
+ * changes something refused when another site sent it, and its body's size limited.
+ */
+export function apiRequestSteps(config: Config, compressAnswer: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  const limitBody = bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large");
+    },
+  });
+  return (c, next) => {
+    refuseControlCharactersInUrl(c.req.url);
+    const method = c.req.method;
+    // Only requests that may carry a body are measured: looking at a GET's body would make the
+    // Node adapter build a full Request object for nothing, on the hottest paths.
+    if (method === "GET") return compressAnswer(c, next);
+    if (method === "HEAD") return next();
+    refuseCrossSite(c, config);
+    // Photos carry their own, larger limit (patients.routes.ts).
+    if (method === "PUT" && c.req.path.endsWith("/photo")) return next();
+    return limitBody(c, next);
+  };
+}
+
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -84,18 +120,14 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Origin on such requests; API clients without a browser send none and authenticate with a
  * bearer token or cookie they hold themselves.
  */
-export function originCheck(config: Config): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (UNSAFE.has(c.req.method)) {
-      const origin = c.req.header("origin");
-      const site = c.req.header("sec-fetch-site");
-      const crossSite = origin
-        ? !isTrustedOrigin(config, origin, c.req.header("host"))
-        : site === "cross-site" || site === "same-site";
-      if (crossSite) throw new AppError(403, "FORBIDDEN", "Cross-site request refused");
-    }
-    await next();
-  };
+function refuseCrossSite(c: Context, config: Config) {
+  if (!UNSAFE.has(c.req.method)) return;
+  const origin = c.req.header("origin");
+  const site = c.req.header("sec-fetch-site");
+  const crossSite = origin
+    ? !isTrustedOrigin(config, origin, c.req.header("host"))
+    : site === "cross-site" || site === "same-site";
+  if (crossSite) throw new AppError(403, "FORBIDDEN", "Cross-site request refused");
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -153,17 +185,14 @@ const ENCODED_CONTROL_CHARACTER = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
  * covers the rest (Better Auth's own query parameters, a path segment no contract reads) so that
  * PostgreSQL, which refuses U+0000 in text, is never asked.
  */
-export function refuseControlCharactersInUrl(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const url = c.req.url;
-    if (!ENCODED_CONTROL_CHARACTER.test(url)) return next();
-    const { pathname, searchParams } = new URL(url);
-    const fields: Record<string, string> = {};
-    if (ENCODED_CONTROL_CHARACTER.test(pathname)) fields.path = "invalidCharacters";
-    for (const [name, value] of searchParams) {
-      if (hasControlCharacters(name) || hasControlCharacters(value))
-        fields[hasControlCharacters(name) ? "query" : name] = "invalidCharacters";
-    }
-    throw new AppError(400, "VALIDATION_ERROR", "Control characters are not allowed in the address", fields);
-  };
+function refuseControlCharactersInUrl(url: string) {
+  if (!ENCODED_CONTROL_CHARACTER.test(url)) return;
+  const { pathname, searchParams } = new URL(url);
+  const fields: Record<string, string> = {};
+  if (ENCODED_CONTROL_CHARACTER.test(pathname)) fields.path = "invalidCharacters";
+  for (const [name, value] of searchParams) {
+    if (hasControlCharacters(name) || hasControlCharacters(value))
+      fields[hasControlCharacters(name) ? "query" : name] = "invalidCharacters";
+  }
+  throw new AppError(400, "VALIDATION_ERROR", "Control characters are not allowed in the address", fields);
 }

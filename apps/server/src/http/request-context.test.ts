@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app";
+import { httpServerOptions } from "./node-exchange";
 
 /**
  * Through a real HTTP server (decision 059): every answer, errors included, carries the fixed
@@ -23,7 +24,7 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({}, undefined, { logger: pino({ level: "info" }, sink) });
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1", serverOptions: httpServerOptions });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -14,7 +14,7 @@ export function logDestination(dest: string | number = 1) {
 }
 
 /** Structured JSON logs; every line of a request carries its request id. */
-export function createLogger(level: string, destination = logDestination()): Logger {
+export function createLogger(level: string, destination: pino.DestinationStream = logDestination()): Logger {
   return pino(
     {
       level,
@@ -28,6 +28,41 @@ export function createLogger(level: string, destination = logDestination()): Log
     },
     destination,
   );
+}
+
+/** The fields of a request's access line. */
+export interface AccessLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  userId: string | undefined;
+}
+
+/**
+ * Writes a request's access line as the logger itself would (its level, time, bindings, these fields
+ * and the message "request"), straight to its destination. Through `logger.info` pino walks each
+ * field through the redaction paths (the wildcard one checks every value) and its generic
+ * serialiser: measured, a tenth of the session lookup's CPU time per request (decision 059's
+ * addendum). These fields are fixed and carry nothing to redact; `logger.test.ts` holds the line
+ * equal to pino's own. A logger whose internals are not as expected gets its lines from pino.
+ */
+export function accessLineWriter(logger: Logger): (line: AccessLine) => void {
+  const stream: unknown = Reflect.get(logger, pino.symbols.streamSym);
+  const time: unknown = Reflect.get(logger, pino.symbols.timeSym);
+  const bindings: unknown = Reflect.get(logger, pino.symbols.chindingsSym);
+  const level = logger.levels.values.info;
+  if (!hasWrite(stream) || typeof time !== "function" || typeof bindings !== "string")
+    return ({ userId, ...fields }) => logger.info({ ...fields, userId }, "request");
+  return ({ reqId, method, path, status, ms, userId }) =>
+    stream.write(
+      `{"level":${level}${time()}${bindings},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${userId === undefined ? "" : `,"userId":${JSON.stringify(userId)}`},"msg":"request"}\n`,
+    );
+}
+
+function hasWrite(stream: unknown): stream is { write(line: string): unknown } {
+  return typeof (stream as { write?: unknown } | null)?.write === "function";
 }
 
 /**
