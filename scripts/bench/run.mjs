@@ -140,10 +140,10 @@ async function compare(serverAt, baselineAt, cookie, otherAt) {
   const server = [];
   const baseline = [];
   const other = [];
-  const path = "/api/auth/get-session";
+  const lookup = "/api/auth/get-session";
   for (let round = 0; round < ROUNDS; round++) {
-    server.push(await load(`${serverAt.base}${path}`, cookie, CONNECTIONS, DURATION, serverAt.pid));
-    if (otherAt) other.push(await load(`${otherAt.base}${path}`, cookie, CONNECTIONS, DURATION, otherAt.pid));
+    server.push(await load(`${serverAt.base}${lookup}`, cookie, CONNECTIONS, DURATION, serverAt.pid));
+    if (otherAt) other.push(await load(`${otherAt.base}${lookup}`, cookie, CONNECTIONS, DURATION, otherAt.pid));
     baseline.push(await load(`${baselineAt.base}/`, cookie, CONNECTIONS, DURATION, baselineAt.pid));
   }
   const cpu = (results) => results.map((r) => r.cpuUs ?? "?").join(", ");

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Role } from "@hulppost/shared/constants";
 import type { Database } from "../db/client";
 import { pgArray } from "../db/pg-array";
+import type { HeaderReader } from "../http/node-exchange";
 import { IMPERSONATION_MAX_MS } from "./impersonation-plugin";
 
 /** The session and user exactly as Better Auth's GET /get-session answers them. */
@@ -128,7 +129,7 @@ export function createSessionLookup(database: Database, options: LookupOptions) 
    * columns (an organisation-scoped request's membership: access/org-access.ts), answered as `extra`.
    */
   return async function lookup(
-    headers: Pick<Headers, "get">,
+    headers: HeaderReader,
     { roles: wantRoles = true, extra }: { roles?: boolean; extra?: SessionExtra } = {},
   ): Promise<LookupResult> {
     if (headers.get("authorization")) return { kind: "delegate" };

@@ -43,10 +43,10 @@ describe("the log's destination", () => {
 
 describe("the access line", () => {
   /** Both loggers write to a list; their time is made the same so the lines can be compared whole. */
-  function twoLoggers(level = "info") {
+  function twoLoggers() {
     const written: string[] = [];
     const destination = { write: (line: string) => written.push(line) };
-    const logger = createLogger(level, destination);
+    const logger = createLogger("info", destination);
     Reflect.set(logger, pino.symbols.timeSym, () => ',"time":"2026-11-28T12:00:00.000Z"');
     return { logger, written };
   }

@@ -54,7 +54,7 @@ export function accessLineWriter(logger: Logger): (line: AccessLine) => void {
   const bindings: unknown = Reflect.get(logger, pino.symbols.chindingsSym);
   const level = logger.levels.values.info;
   if (!hasWrite(stream) || typeof time !== "function" || typeof bindings !== "string")
-    return ({ userId, ...fields }) => logger.info({ ...fields, userId }, "request");
+    return (line) => logger.info(line, "request");
   return ({ reqId, method, path, status, ms, userId }) =>
     stream.write(
       `{"level":${level}${time()}${bindings},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${userId === undefined ? "" : `,"userId":${JSON.stringify(userId)}`},"msg":"request"}\n`,
