@@ -52,10 +52,14 @@ test("an admin writes a template, a caregiver applies it to a patient and downlo
   // Editable before saving.
   await treatment.fill(`${await treatment.inputValue()}\nPatiënt stapt weer zelf.`);
   await caregiver.getByTestId("patient-save").click();
+  // The template's name shows as soon as it is applied: the save's own answer says it is stored.
+  await expect(caregiver.getByText("Dossier opgeslagen").first()).toBeVisible();
   await expect(caregiver.getByTestId("treatment-template-used")).toContainText("Verstuikte enkel");
   await caregiver.reload();
   await expect(caregiver.locator("#patient-treatment")).toHaveValue(/Patiënt stapt weer zelf\./);
   await expect(caregiver.getByTestId("treatment-template-used")).toContainText("Verstuikte enkel");
+  // From the server, not a draft on the device: nothing is left unsaved.
+  await expect(caregiver.getByTestId("draft-restored")).toHaveCount(0);
 
   // The handover sheet, in the order crews expect, and its PDF.
   await caregiver.getByTestId("handover-link").click();

@@ -94,35 +94,44 @@ export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unkno
     restoredFor.current = key;
     const draft = readDraft(key);
     if (!draft) return;
-    // The form's own fields only (a draft of an older version of the form may hold others).
+    // The form's own fields only (a draft of an older version of the form may hold others), and of
+    // those the ones that differ from what was loaded: a draft the record already holds (the save
+    // reached the server, the page reloaded before its answer could clear the draft) is no edit.
     const fields = form.getValues() as Record<string, unknown>;
-    const keys = Object.keys(draft.values).filter((name) => name in fields);
-    if (!keys.length) return;
+    const keys = changedKeys(pick(draft.values, Object.keys(fields)), fields);
+    if (!keys.length) {
+      removeDraft(key);
+      return;
+    }
     // Laid over the loaded values as the person's own changes (dirty against them).
     form.reset({ ...form.getValues(), ...pick(draft.values, keys) }, { keepDefaultValues: true });
     setRestored(draft);
   }, [key, form]);
 
   // Kept while typing; a form back at its loaded values keeps no draft.
+  // The write waiting for the typing to pause compares the form as it is when it runs; `clear`
+  // (a save, a discard) cancels it: nothing is kept of a form that is done with.
+  const pending = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!key) return;
-    let timer: number | undefined;
-    const subscription = form.watch((values) => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
+    const subscription = form.watch(() => {
+      window.clearTimeout(pending.current);
+      pending.current = window.setTimeout(() => {
+        const values = form.getValues() as Record<string, unknown>;
         const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
-        const changed = changedKeys(values as Record<string, unknown>, defaults);
+        const changed = changedKeys(values, defaults);
         if (!changed.length) removeDraft(key);
-        else writeDraft(key, pick(values as Record<string, unknown>, changed));
+        else writeDraft(key, pick(values, changed));
       }, 500);
     });
     return () => {
-      window.clearTimeout(timer);
+      window.clearTimeout(pending.current);
       subscription.unsubscribe();
     };
   }, [key, form]);
 
   const clear = () => {
+    window.clearTimeout(pending.current);
     if (key) removeDraft(key);
     setRestored(null);
   };

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { EVENT_ID, eventDetail, org, PATIENT_ID, patient } from "../../../test/fixtures";
+import { EVENT_ID, eventDetail, ME_ID, org, PATIENT_ID, patient } from "../../../test/fixtures";
 import { FakeApi, nl, ok, refusal, renderScreen } from "../../../test/render";
 import { PatientRecordPage } from "./patient-record-page";
 
@@ -61,6 +61,36 @@ describe("the patient record", () => {
     // Half a second after the last change a draft would be written: none, nothing is being typed.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(Object.keys(localStorage).filter((key) => key.startsWith("hulppost-draft:"))).toEqual([]);
+  });
+
+  /** A draft on the device, as the form keeps it while the person types (`useFormDraft`). */
+  const DRAFT = `hulppost-draft:${ME_ID}:patient:${PATIENT_ID}`;
+  const keepDraft = (values: Record<string, unknown>) =>
+    localStorage.setItem(DRAFT, JSON.stringify({ values, savedAt: "2026-07-12T14:03:00.000Z" }));
+
+  it("puts back a draft that differs from the record, only its differing fields, as unsaved changes", async () => {
+    keepDraft({ complaint: "Enkel gebroken", firstName: "Lies" });
+    const api = new FakeApi()
+      .on("GET", RECORD, ok(patient()))
+      .on("PATCH", RECORD, ok(patient({ version: 3, complaint: "Enkel gebroken" })));
+    const { complaint, user } = renderRecord(api);
+    expect(await screen.findByTestId("draft-restored")).toHaveTextContent(nl("forms:unsaved.restoredTitle"));
+    expect(complaint()).toHaveValue("Enkel gebroken");
+    expect(localStorage.getItem(DRAFT)).toContain("Enkel gebroken");
+
+    await user.click(screen.getByRole("button", { name: nl("patients:record.save") }));
+    expect((await api.next("PATCH", RECORD)).body).toEqual({ complaint: "Enkel gebroken", version: 2 });
+    await expect.poll(() => localStorage.getItem(DRAFT)).toBeNull();
+    expect(screen.queryByTestId("draft-restored")).toBeNull();
+  });
+
+  it("drops a draft the record already holds (saved, reloaded before the answer came): no notice, nothing unsaved", async () => {
+    keepDraft({ complaint: "Enkel verstuikt" });
+    const { complaint } = renderRecord(new FakeApi().on("GET", RECORD, ok(patient())));
+    await screen.findByRole("heading", { name: "Lies Peeters" });
+    await expect.poll(() => localStorage.getItem(DRAFT)).toBeNull();
+    expect(complaint()).toHaveValue("Enkel verstuikt");
+    expect(screen.queryByTestId("draft-restored")).toBeNull();
   });
 
   it("asks whose value to keep when a colleague saved the same field (409), then saves from their version", async () => {
