@@ -253,12 +253,34 @@ async function landingToSignIn(base) {
   }
 }
 
-/** Milliseconds from pressing "sign in" to the caregiver's dashboard heading. */
+/**
+ * Pressing "sign in" until the caregiver's dashboard heading shows, two ways: `wall`, the bench's
+ * clock around Playwright's click and wait (which includes Playwright finding and checking the
+ * button before the click, and polling for the heading after, both on the slowed CPU); and `felt`,
+ * the page's own clock from the tap's event to the frame after the one that first holds the
+ * heading (the person's wait, without Playwright's work around it).
+ */
 async function pressSignIn(page) {
+  await page.evaluate(() => {
+    const marks = {};
+    window.__signInMarks = marks;
+    const button = document.querySelector('[data-testid="sign-in-submit"]');
+    button?.addEventListener("click", (event) => (marks.tap ??= event.timeStamp), { capture: true, once: true });
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="caregiver-dashboard"] h1')) return;
+      watch.disconnect();
+      // The frame that holds the heading starts at the next animation frame; it is on screen by the one after.
+      requestAnimationFrame(() => requestAnimationFrame((shown) => (marks.shown = shown)));
+    });
+    watch.observe(document, { subtree: true, childList: true });
+  });
   const started = Date.now();
   await page.getByTestId("sign-in-submit").click();
   await page.getByTestId("caregiver-dashboard").getByRole("heading").first().waitFor({ timeout: 120_000 });
-  return Date.now() - started;
+  const wall = Date.now() - started;
+  await page.waitForFunction(() => window.__signInMarks.shown !== undefined, null, { timeout: 10_000 });
+  const felt = await page.evaluate(() => Math.round(window.__signInMarks.shown - window.__signInMarks.tap));
+  return { wall, felt };
 }
 
 const kb = (n) => `${Math.round(n / 1024)} KB`;
@@ -313,12 +335,12 @@ async function paintFigures(base, directBase) {
   console.log(
     `sign-in page, first visit, opened to a working form (the person types meanwhile): ${seconds(signIn.formUsable)} (no goal in the issue)`,
   );
-  console.log(
-    `sign in to the caregiver's dashboard, first visit (slow 4G, CPU 4×): ${seconds(signIn.first)}; goal < 1.0 s: ${signIn.first < 1000 ? "met" : "NOT met"}`,
-  );
-  console.log(
-    `sign in to the caregiver's dashboard, returning (the app on the device): ${seconds(signIn.returning)}; goal < 1.0 s: ${signIn.returning < 1000 ? "met" : "NOT met"}`,
-  );
+  const signInLine = (label, { wall, felt }) =>
+    console.log(
+      `sign in to the caregiver's dashboard, ${label}: tap to heading on screen ${seconds(felt)}; goal < 1.0 s: ${felt < 1000 ? "met" : "NOT met"} (Playwright's click and wait around it: ${seconds(wall)}, ${wall < 1000 ? "met" : "NOT met"})`,
+    );
+  signInLine("first visit (slow 4G, CPU 4×)", signIn.first);
+  signInLine("returning (the app on the device)", signIn.returning);
 }
 
 async function offlineFigures(base) {

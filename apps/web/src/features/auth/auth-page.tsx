@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from "react-route
 import { toast } from "sonner";
 import { FullPageSpinner } from "../../components/full-page-spinner";
 import { Button } from "../../components/ui/button";
+import { sayOnArrival } from "../../lib/arrival";
 import { carryPaintedForm } from "../../lib/painted-form";
 import { usePrerendered, useTakeOverPrerendered } from "../../lib/prerendered";
 import { useMe, useResetSession } from "../../lib/session";
@@ -56,7 +57,13 @@ export function AuthPage() {
   const returnTo =
     from && (from.startsWith("/dashboard") || from.startsWith("/accept-invitation/")) ? from : "/dashboard";
 
-  const goToDashboard = async (me?: MeView) => {
+  /** `welcome`: a sign-in's "welcome back", said once the first screen shows (lib/arrival.ts). */
+  const goToDashboard = async (me?: MeView, welcome = false) => {
+    if (welcome) {
+      const say = () => toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });
+      if (returnTo.startsWith("/dashboard")) sayOnArrival(say);
+      else say();
+    }
     await resetSession(me);
     navigate(returnTo, { replace: true });
   };
@@ -148,14 +155,14 @@ export function AuthPage() {
     case "twoFactor":
       return (
         <AuthShell title={t("twoFactor.title")} subtitle={t("twoFactor.subtitle")}>
-          <TwoFactorForm onVerified={goToDashboard} onBack={() => switchTo("signIn")} />
+          <TwoFactorForm onVerified={() => goToDashboard(undefined, true)} onBack={() => switchTo("signIn")} />
         </AuthShell>
       );
     default:
       return (
         <AuthShell title={t("signIn.title")} subtitle={t("signIn.subtitle")}>
           <SignInForm
-            onSignedIn={(me) => goToDashboard(me)}
+            onSignedIn={(me) => goToDashboard(me, true)}
             onTwoFactor={() => setMode("twoFactor")}
             onForgot={() => switchTo("forgot")}
           />

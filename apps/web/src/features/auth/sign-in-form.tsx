@@ -20,7 +20,7 @@ export function SignInForm({
   onTwoFactor,
   onForgot,
 }: {
-  /** With who signed in, when the answer carried them. */
+  /** With who signed in, when the answer carried them; the page says "welcome back". */
   onSignedIn: (me?: MeView) => void;
   onTwoFactor: () => void;
   onForgot: () => void;
@@ -31,7 +31,6 @@ export function SignInForm({
   const mutation = useSignIn({
     onSuccess: (result) => {
       if (result?.twoFactorRedirect) return onTwoFactor();
-      toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });
       onSignedIn(result.me);
     },
     onError: (error) => {

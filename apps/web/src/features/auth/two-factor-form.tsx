@@ -18,10 +18,8 @@ export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; 
     defaultValues: { code: "" },
   });
   const mutation = useVerifyTotp({
-    onSuccess: () => {
-      toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });
-      onVerified();
-    },
+    // The page says "welcome back" once the first screen shows.
+    onSuccess: () => onVerified(),
     onError: (error) => toast.error(t("toasts.verifyFailed"), { description: errorMessage(error) }),
   });
   const { errors } = form.formState;

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+
+/** Longer than any sign-in's way to its first screen; a message older than this is dropped. */
+const FRESH_MS = 10_000;
+
+let waiting: { say: () => void; at: number } | null = null;
+
+/**
+ * What to say once the signed-in app is on screen, such as the "welcome back" of a sign-in. The
+ * signed-in layout says it after its first screen, not before: sonner draws a toast at once (in a
+ * flushSync, measuring it), and on a phone 4× slower than a laptop that held the dashboard up by
+ * about a tenth of a second (docs/performance.md, "The first sign-in").
+ */
+export function sayOnArrival(say: () => void) {
+  waiting = { say, at: Date.now() };
+}
+
+/** In the signed-in layout: says what a sign-in left, after the layout's first screen is drawn. */
+export function useSayOnArrival() {
+  useEffect(() => {
+    const message = waiting;
+    waiting = null;
+    if (!message || Date.now() - message.at >= FRESH_MS) return;
+    // After the frame that shows the screen: an effect of a render React finished at once still
+    // runs before the browser paints.
+    requestAnimationFrame(() => setTimeout(message.say, 0));
+  }, []);
+}
