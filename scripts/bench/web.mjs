@@ -17,6 +17,8 @@ import { startSlowNetwork } from "./slow-network.mjs";
 const root = path.resolve(import.meta.dirname, "../..");
 const dist = path.join(root, "apps/web/dist");
 const { chromium } = createRequire(path.join(root, "package.json"))("playwright-core");
+/** Sign-ins measured, each from a new browser (BENCH_SIGN_IN_ROUNDS): the figure is their median. */
+const SIGN_IN_ROUNDS = Number(process.env.BENCH_SIGN_IN_ROUNDS ?? 3);
 /** Slow 4G as the issue measures it: 400 ms a round trip, 400 kbit/s each way. */
 const SLOW = { latencyMs: 400, downKbps: 400, upKbps: 400 };
 /**
@@ -331,16 +333,24 @@ async function paintFigures(base, directBase) {
   console.log(
     `landing page, 3 s into a first visit, "sign in" tapped to a working form: ${seconds(await landingToSignIn(base))} (no goal in the issue)`,
   );
-  const signIn = await signInToDashboard(base, "hulpverlener@demo.test");
+  // One sign-in swings by a fifth between runs on this shared host: the median of a few (each in a
+  // browser of its own, as a first visit must be), with every run's figure beside it.
+  const rounds = [];
+  for (let round = 0; round < SIGN_IN_ROUNDS; round++)
+    rounds.push(await signInToDashboard(base, "hulpverlener@demo.test"));
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
-    `sign-in page, first visit, opened to a working form (the person types meanwhile): ${seconds(signIn.formUsable)} (no goal in the issue)`,
+    `sign-in page, first visit, opened to a working form (the person types meanwhile): ${seconds(median(rounds.map((r) => r.formUsable)))} (no goal in the issue)`,
   );
-  const signInLine = (label, { wall, felt }) =>
+  const signInLine = (label, pick) => {
+    const felt = median(rounds.map((r) => pick(r).felt));
+    const wall = median(rounds.map((r) => pick(r).wall));
     console.log(
-      `sign in to the caregiver's dashboard, ${label}: tap to heading on screen ${seconds(felt)}; goal < 1.0 s: ${felt < 1000 ? "met" : "NOT met"} (Playwright's click and wait around it: ${seconds(wall)}, ${wall < 1000 ? "met" : "NOT met"})`,
+      `sign in to the caregiver's dashboard, ${label}: tap to heading on screen ${seconds(felt)}; goal < 1.0 s: ${felt < 1000 ? "met" : "NOT met"} (median of ${rounds.length}: ${rounds.map((r) => seconds(pick(r).felt)).join(", ")}; Playwright's click and wait around it: ${seconds(wall)}, ${wall < 1000 ? "met" : "NOT met"})`,
     );
-  signInLine("first visit (slow 4G, CPU 4×)", signIn.first);
-  signInLine("returning (the app on the device)", signIn.returning);
+  };
+  signInLine("first visit (slow 4G, CPU 4×)", (r) => r.first);
+  signInLine("returning (the app on the device)", (r) => r.returning);
 }
 
 async function offlineFigures(base) {
