@@ -108,9 +108,8 @@ export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unkno
     setRestored(draft);
   }, [key, form]);
 
-  // Kept while typing; a form back at its loaded values keeps no draft.
-  // The write waiting for the typing to pause compares the form as it is when it runs; `clear`
-  // (a save, a discard) cancels it: nothing is kept of a form that is done with.
+  // Kept while typing; a form back at its loaded values keeps no draft. The write waiting for the
+  // typing to pause compares the form as it is when it runs; `clear` (a save, a discard) cancels it.
   const pending = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!key) return;

@@ -68,7 +68,7 @@ describe("the patient record", () => {
   const keepDraft = (values: Record<string, unknown>) =>
     localStorage.setItem(DRAFT, JSON.stringify({ values, savedAt: "2026-07-12T14:03:00.000Z" }));
 
-  it("puts back a draft that differs from the record, only its differing fields, as unsaved changes", async () => {
+  it("puts back a draft that differs from the record as unsaved changes, and a save clears it", async () => {
     keepDraft({ complaint: "Enkel gebroken", firstName: "Lies" });
     const api = new FakeApi()
       .on("GET", RECORD, ok(patient()))
