@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router";
 import "./lib/i18n";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
+import { afterNextPaint } from "./lib/after-paint";
 import { checkReachable } from "./lib/connectivity";
 import "./styles.css";
 
@@ -33,7 +34,7 @@ function start(element: HTMLElement) {
 
 // On a page the server painted, the painted copy shows first: with the code already on the device
 // (a return visit) the app would otherwise start, and hold the first paint, before it showed.
-if (document.getElementById("prerendered-page")) requestAnimationFrame(() => setTimeout(() => start(root), 0));
+if (document.getElementById("prerendered-page")) afterNextPaint(() => start(root));
 else start(root);
 
 // After the page has loaded: the service worker's downloads never compete with the first paint,

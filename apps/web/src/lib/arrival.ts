@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { afterNextPaint } from "./after-paint";
 
 /** Longer than any sign-in's way to its first screen; a message older than this is dropped. */
 const FRESH_MS = 10_000;
@@ -21,8 +22,7 @@ export function useSayOnArrival() {
     const message = waiting;
     waiting = null;
     if (!message || Date.now() - message.at >= FRESH_MS) return;
-    // After the frame that shows the screen: an effect of a render React finished at once still
-    // runs before the browser paints.
-    requestAnimationFrame(() => setTimeout(message.say, 0));
+    // An effect of a render React finished at once still runs before the browser paints.
+    afterNextPaint(message.say);
   }, []);
 }
