@@ -17,6 +17,32 @@
  * leaving one for the page's own (the sign-in, the dashboard's data). */
 const WARM_AT_ONCE = 4;
 
+/** Longest a page's hold lasts (src/lib/install-hold.ts: HOLD_MAX_MS), whatever it asks. */
+const HOLD_MAX_MS = 8000;
+
+/**
+ * While a page signs someone in, no new download starts (src/lib/install-hold.ts): the sign-in's
+ * answer and its first screen go first on a festival link. `held` is the promise the lanes wait on.
+ */
+let held = null;
+let resume = () => {};
+let holdEnds;
+const goOn = () => {
+  clearTimeout(holdEnds);
+  held = null;
+  resume();
+};
+const hold = (ms) => {
+  if (!held) held = new Promise((resolve) => (resume = resolve));
+  clearTimeout(holdEnds);
+  holdEnds = setTimeout(goOn, Math.min(Math.max(Number(ms) || 0, 0), HOLD_MAX_MS));
+};
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("hulppost-install") : null;
+channel?.addEventListener("message", (event) => {
+  if (event.data?.type === "hold") hold(event.data.ms);
+  else if (event.data?.type === "go-on") goOn();
+});
+
 /** Workbox's precache (workbox-core's cacheNames: prefix, "precache-v2", the worker's scope). */
 const precacheName = () => `workbox-precache-v2-${self.registration.scope}`;
 
@@ -46,12 +72,15 @@ async function keepOne(cache, { url, key, cache: mode }) {
 }
 
 async function keepTheInstall() {
+  // A page that pressed "sign in" before this install started says so.
+  channel?.postMessage({ type: "asks" });
   const response = await fetch("/offline-parts.json", { cache: "no-store" });
   if (!response.ok) return;
   const queue = precacheEntries(await response.json());
   const cache = await caches.open(precacheName());
   const lane = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      while (held) await held;
       try {
         await keepOne(cache, entry);
       } catch {

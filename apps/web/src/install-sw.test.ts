@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { slowFiles } from "./test/downloads";
 
 const ORIGIN = "https://hulppost.example";
@@ -26,8 +26,28 @@ function cacheStorage() {
   return { caches: { open }, keys: (name: string) => [...(stores.get(name)?.keys() ?? [])].sort(), open };
 }
 
-/** public/install-sw.js as the worker runs it: its own `self`, `fetch` and `caches`. */
-function loadInstallScript(fetch: Fetch, storage = cacheStorage()) {
+/** The worker's end of the channel pages hold the install on (src/lib/install-hold.ts). */
+function installChannel() {
+  const posted: unknown[] = [];
+  let listener: ((event: { data: unknown }) => void) | undefined;
+  class Channel {
+    constructor(readonly name: string) {
+      expect(name).toBe("hulppost-install");
+    }
+    postMessage(data: unknown) {
+      posted.push(data);
+    }
+    addEventListener(type: string, handler: (event: { data: unknown }) => void) {
+      if (type === "message") listener = handler;
+    }
+  }
+  /** A page's message, as the worker hears it. */
+  const fromPage = (data: unknown) => listener?.({ data });
+  return { Channel, posted, fromPage };
+}
+
+/** public/install-sw.js as the worker runs it: its own `self`, `fetch`, `caches` and channel. */
+function loadInstallScript(fetch: Fetch, storage = cacheStorage(), channel = installChannel()) {
   const listeners = new Map<string, (event: unknown) => void>();
   const self = {
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
@@ -35,13 +55,13 @@ function loadInstallScript(fetch: Fetch, storage = cacheStorage()) {
     location: { href: `${ORIGIN}/sw.js` },
   };
   const code = readFileSync(path.resolve(import.meta.dirname, "../public/install-sw.js"), "utf8");
-  new Function("self", "fetch", "caches", code)(self, fetch, storage.caches);
+  new Function("self", "fetch", "caches", "BroadcastChannel", code)(self, fetch, storage.caches, channel.Channel);
   const install = async () => {
     let waited: Promise<unknown> = Promise.resolve();
     listeners.get("install")?.({ waitUntil: (promise: Promise<unknown>) => (waited = promise) });
     await waited;
   };
-  return { install, storage };
+  return { install, storage, channel };
 }
 
 const SHELL = [
@@ -116,5 +136,47 @@ describe("the install's download (public/install-sw.js)", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(offline.install()).resolves.toBeUndefined();
+  });
+  it("starts no new download while a page holds it for a sign-in, and asks whether one does", async () => {
+    const core = Array.from({ length: 12 }, (_, i) => `/assets/part-${i}.js`);
+    const asked: string[] = [];
+    let release: () => void = () => {};
+    const listed = new Promise<void>((resolve) => (release = resolve));
+    const { install, channel } = loadInstallScript(async (url) => {
+      asked.push(url);
+      if (url === "/offline-parts.json") {
+        // The page's answer to the install's question comes before the list does.
+        await listed;
+        return Response.json({ core, shell: [] });
+      }
+      return new Response(url);
+    });
+    const done = install();
+    expect(channel.posted).toEqual([{ type: "asks" }]);
+    channel.fromPage({ type: "hold", ms: 8000 });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual(["/offline-parts.json"]);
+    channel.fromPage({ type: "go-on" });
+    await done;
+    expect(asked.slice(1).sort()).toEqual([...core].sort());
+  });
+
+  it("ends a hold by itself, however long a page asked for", async () => {
+    vi.useFakeTimers();
+    try {
+      const { install, channel } = loadInstallScript(async (url) =>
+        url === "/offline-parts.json" ? Response.json({ core: ["/assets/a.js"] }) : new Response(url),
+      );
+      channel.fromPage({ type: "hold", ms: 3_600_000 });
+      let finished = false;
+      void install().then(() => (finished = true));
+      await vi.advanceTimersByTimeAsync(7_999);
+      expect(finished).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(finished).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sayOnArrival, useSayOnArrival } from "./arrival";
+import { sayOnArrival, useArrival } from "./arrival";
+import { holdTheInstall, installMayGoOn, resetInstallHold } from "./install-hold";
 
 function SignedInScreen() {
-  useSayOnArrival();
+  useArrival();
   return <main data-testid="screen" />;
 }
 
@@ -31,5 +32,14 @@ describe("a message said on arrival (a sign-in's welcome)", () => {
     render(<SignedInScreen />);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(say).not.toHaveBeenCalled();
+  });
+  it("lets the install a sign-in held go on once the screen is drawn, not before", async () => {
+    holdTheInstall();
+    let goes = false;
+    void installMayGoOn().then(() => (goes = true));
+    render(<SignedInScreen />);
+    expect(goes).toBe(false);
+    await waitFor(() => expect(goes).toBe(true));
+    resetInstallHold();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { afterNextPaint } from "./after-paint";
+import { letTheInstallGoOn } from "./install-hold";
 
 /** Longer than any sign-in's way to its first screen; a message older than this is dropped. */
 const FRESH_MS = 10_000;
@@ -16,13 +17,19 @@ export function sayOnArrival(say: () => void) {
   waiting = { say, at: Date.now() };
 }
 
-/** In the signed-in layout: says what a sign-in left, after the layout's first screen is drawn. */
-export function useSayOnArrival() {
+/**
+ * In the signed-in layout, once its first screen is drawn: says what a sign-in left, and lets the
+ * app's first install go on if the sign-in held it (install-hold.ts).
+ */
+export function useArrival() {
   useEffect(() => {
     const message = waiting;
     waiting = null;
-    if (!message || Date.now() - message.at >= FRESH_MS) return;
+    const fresh = message !== null && Date.now() - message.at < FRESH_MS;
     // An effect of a render React finished at once still runs before the browser paints.
-    afterNextPaint(message.say);
+    afterNextPaint(() => {
+      if (fresh) message.say();
+      letTheInstallGoOn();
+    });
   }, []);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slowFiles } from "../test/downloads";
+import { holdTheInstall, letTheInstallGoOn, resetInstallHold } from "./install-hold";
 import { warmAtOnce, warmTheFirstInstall } from "./install-warm";
 
 type Asked = { url: string; init: RequestInit | undefined };
@@ -67,5 +68,19 @@ describe("the page's help with the worker's first install", () => {
       throw new TypeError("Failed to fetch");
     }) as typeof fetch;
     await expect(warmTheFirstInstall("nl", "h2", offline)).resolves.toBeUndefined();
+  });
+  it("asks for no new file while a sign-in holds the install, and goes on after", async () => {
+    const s = server({ core, locales });
+    try {
+      holdTheInstall();
+      const done = warmTheFirstInstall("nl", "h2", s.fetcher);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(s.asked.map((a) => a.url)).toEqual(["/offline-parts.json"]);
+      letTheInstallGoOn();
+      await done;
+      expect(s.asked).toHaveLength(1 + core.length + locales.nl.length);
+    } finally {
+      resetInstallHold();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { eachAtATime } from "./at-a-time";
+import { installMayGoOn } from "./install-hold";
 
 /**
  * Requests at once while the worker's first install runs. Over HTTP/2 or 3 (a deployment behind its
@@ -36,9 +37,11 @@ export async function warmTheFirstInstall(lang: string, protocol: string | undef
     const list = (await response.json()) as OfflineList;
     // The whole body of each: the HTTP cache keeps only a complete answer. One that fails is
     // fetched by the worker itself.
-    await eachAtATime([...strings(list.core), ...strings(list.locales?.[lang])], atOnce, async (url) =>
-      (await fetcher(url, { credentials: "same-origin", priority: "low" })).arrayBuffer(),
-    );
+    // Each download waits while a sign-in holds the install (install-hold.ts).
+    await eachAtATime([...strings(list.core), ...strings(list.locales?.[lang])], atOnce, async (url) => {
+      await installMayGoOn();
+      return (await fetcher(url, { credentials: "same-origin", priority: "low" })).arrayBuffer();
+    });
   } catch {
     // No list (offline, an old server): the install goes on as it would have.
   }

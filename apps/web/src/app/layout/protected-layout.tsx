@@ -12,7 +12,7 @@ import { OfflineBanner } from "../../features/field/components/field-status";
 import { FieldMode, RestoreFieldData } from "../../features/field/field-mode";
 import { useTourStart } from "../../features/onboarding";
 import { isAdminHere } from "../../lib/access";
-import { useSayOnArrival } from "../../lib/arrival";
+import { useArrival } from "../../lib/arrival";
 import { olderSnapshotSavedAt, restoreOlderSnapshot } from "../../lib/field/query-snapshot";
 import { OrganizationProvider, useOrganization } from "../../lib/organization-context";
 import { setPlanningTimeZone } from "../../lib/planning-time-zone";
@@ -70,8 +70,8 @@ function SignedInLayout() {
     void checkSession(client);
   }, [location.pathname, client]);
 
-  // A sign-in's "welcome back", once this first screen is drawn.
-  useSayOnArrival();
+  // A sign-in's "welcome back", once this first screen is drawn; the install it held goes on then.
+  useArrival();
   const openTour = useCallback(() => setTourOpen(true), []);
   useTourStart(me, openTour);
 

@@ -38,6 +38,8 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>(params.get("signup") === "true" ? "signUp" : "signIn");
   const [email, setEmail] = useState("");
   const announced = useRef(false);
+  // Set once a sign-in is on its way into the app: the router is taking the person there already.
+  const leaving = useRef(false);
 
   const linkType = params.get("type");
   const token = params.get("token_hash") ?? params.get("token");
@@ -64,6 +66,7 @@ export function AuthPage() {
       if (returnTo.startsWith("/dashboard")) sayOnArrival(say);
       else say();
     }
+    leaving.current = true;
     await resetSession(me);
     navigate(returnTo, { replace: true });
   };
@@ -90,7 +93,9 @@ export function AuthPage() {
   }
 
   if (asking) return <FullPageSpinner />;
-  if (me && mode !== "twoFactor") return <Navigate to={returnTo} replace />;
+  // Someone already signed in is sent on; a sign-in that has just sent them on is not sent a second
+  // time (a second navigation would call off the first, and the first screen would come later).
+  if (me && mode !== "twoFactor" && !leaving.current) return <Navigate to={returnTo} replace />;
 
   const switchTo = (next: Mode) => {
     setMode(next);

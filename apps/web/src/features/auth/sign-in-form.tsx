@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { isApiError } from "../../lib/api-client";
+import { holdTheInstall, letTheInstallGoOn } from "../../lib/install-hold";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { useSignIn } from "./api/sign-in";
 
@@ -30,21 +31,35 @@ export function SignInForm({
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const mutation = useSignIn({
     onSuccess: (result) => {
-      if (result?.twoFactorRedirect) return onTwoFactor();
-      onSignedIn(result.me);
+      // Into the app: the install goes on once its first screen is drawn (the signed-in layout).
+      if (!result?.twoFactorRedirect) return onSignedIn(result.me);
+      letTheInstallGoOn();
+      onTwoFactor();
     },
     onError: (error) => {
+      letTheInstallGoOn();
       toast.error(t("toasts.signInFailed"), { description: errorMessage(error) });
       if (isApiError(error, "INVALID_CREDENTIALS")) form.setFocus("password");
     },
   });
   const { errors } = form.formState;
+  const submitWithChecks = form.handleSubmit((v) => mutation.mutate(v));
 
   return (
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
+      onSubmit={(event) => {
+        // A filled-in form goes to the server before anything is drawn again: through the form
+        // library's checks, a slow phone redraws the form before the request leaves
+        // (docs/performance.md, "The first sign-in"). A form with a mistake shows it as before.
+        const filled = schema.safeParse(form.getValues());
+        if (!filled.success) return void submitWithChecks(event);
+        event.preventDefault();
+        mutation.mutate(filled.data);
+        // The app's first install, if under way, starts no new download until the person is in.
+        holdTheInstall();
+      }}
       data-testid="sign-in-form"
     >
       <FormField id="email" label={t("fields.email")} error={errors.email?.message} required>

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { holdTheInstall, letTheInstallGoOn } from "../../lib/install-hold";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { useVerifyTotp } from "./api/verify-totp";
 
@@ -20,14 +21,21 @@ export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; 
   const mutation = useVerifyTotp({
     // The page says "welcome back" once the first screen shows.
     onSuccess: () => onVerified(),
-    onError: (error) => toast.error(t("toasts.verifyFailed"), { description: errorMessage(error) }),
+    onError: (error) => {
+      letTheInstallGoOn();
+      toast.error(t("toasts.verifyFailed"), { description: errorMessage(error) });
+    },
   });
   const { errors } = form.formState;
   return (
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((v) => mutation.mutate(v.code))}
+      onSubmit={form.handleSubmit((v) => {
+        mutation.mutate(v.code);
+        // As the sign-in's first step: the app's install waits until the person is in (install-hold.ts).
+        holdTheInstall();
+      })}
       data-testid="two-factor-form"
     >
       <FormField id="code" label={t("twoFactor.code")} error={errors.code?.message} required>

@@ -1,0 +1,126 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../app/query-client";
+import { installMayGoOn, letTheInstallGoOn, resetInstallHold } from "../../lib/install-hold";
+import { ME_QUERY_KEY } from "../../lib/session";
+import { me } from "../../test/fixtures";
+import { FakeApi, nl, ok, refusal } from "../../test/render";
+import { AuthPage } from "./auth-page";
+
+const SIGN_IN = "/api/auth/sign-in/email";
+
+const FirstScreen = () => <main data-testid="first-screen" />;
+
+/** Whether the install may start a new download now (no sign-in holding it). */
+async function installGoesOn() {
+  let goes = false;
+  void installMayGoOn().then(() => (goes = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return goes;
+}
+
+/**
+ * The sign-in page signed out, with the first screen after it loaded lazily as in the app (the
+ * router's navigation then takes a moment), and every navigation the router starts noted.
+ */
+function signedOut(api: FakeApi) {
+  vi.stubGlobal("fetch", api.fetch);
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  client.setQueryData(ME_QUERY_KEY, null);
+  const router = createMemoryRouter(
+    [
+      { path: "/auth", element: <AuthPage /> },
+      {
+        path: "/dashboard",
+        // Its code takes a moment to load and run, as on a phone.
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { Component: FirstScreen };
+        },
+      },
+    ],
+    { initialEntries: ["/auth"] },
+  );
+  const navigations: string[] = [];
+  router.subscribe((state) => {
+    if (state.navigation.location) navigations.push(state.navigation.location.pathname);
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, navigations, user: userEvent.setup({ delay: null }) };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await user.type(await screen.findByLabelText(nl("auth:fields.email"), { exact: false }), email);
+  if (password) await user.type(screen.getByLabelText(nl("auth:fields.password"), { exact: false }), password);
+}
+
+describe("signing in", () => {
+  afterEach(() => {
+    resetInstallHold();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the sign-in before the form is drawn again, and holds the install until the first screen", async () => {
+    const api = new FakeApi().on("POST", SIGN_IN, ok({ redirect: false, me: me() }));
+    const drawnWhenSent: boolean[] = [];
+    const heldWhenSent: boolean[] = [];
+    const send = api.fetch;
+    const { router, navigations, user } = signedOut(api);
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      // The button shows it is busy only in a later drawing of the form.
+      drawnWhenSent.push(screen.getByTestId("sign-in-submit").hasAttribute("disabled"));
+      heldWhenSent.push(!(await installGoesOn()));
+      return send(input, init);
+    });
+    await fillIn(user, "lotte@example.org", "demo1234");
+    await user.click(screen.getByTestId("sign-in-submit"));
+
+    await screen.findByTestId("first-screen");
+    expect(api.sent("POST", SIGN_IN).map((r) => r.body)).toEqual([
+      { email: "lotte@example.org", password: "demo1234", rememberMe: true },
+    ]);
+    expect(drawnWhenSent).toEqual([false]);
+    expect(heldWhenSent).toEqual([true]);
+    // Once into the app, not sent there a second time by the sign-in page itself.
+    expect(navigations).toEqual(["/dashboard"]);
+    expect(router.state.location.pathname).toBe("/dashboard");
+    // Still held: the signed-in layout lets it go on once its first screen is drawn.
+    expect(await installGoesOn()).toBe(false);
+    letTheInstallGoOn();
+    expect(await installGoesOn()).toBe(true);
+  });
+
+  it("lets the install go on when the sign-in is refused, and says why", async () => {
+    const api = new FakeApi().on("POST", SIGN_IN, refusal(401, "INVALID_CREDENTIALS"));
+    const { navigations, user } = signedOut(api);
+    await fillIn(user, "lotte@example.org", "wrong-password");
+    await user.click(screen.getByTestId("sign-in-submit"));
+    expect(await screen.findByText(nl("errors:INVALID_CREDENTIALS"))).toBeInTheDocument();
+    expect(await installGoesOn()).toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  it("sends nothing and holds nothing for a form with a mistake, and shows the mistake", async () => {
+    const api = new FakeApi();
+    const { user } = signedOut(api);
+    await fillIn(user, "not-an-address", "");
+    await user.click(screen.getByTestId("sign-in-submit"));
+    expect(await screen.findByText(nl("validation:invalidEmail"))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(nl("validation:required"))).toBeInTheDocument());
+    expect(api.requests).toEqual([]);
+    expect(await installGoesOn()).toBe(true);
+  });
+});
