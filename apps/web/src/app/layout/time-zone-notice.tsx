@@ -42,14 +42,26 @@ export function TimeZoneNotice() {
   );
 }
 
+/** Pairs of zones compared so far: the answer does not change while the page is open. */
+const compared = new Map<string, boolean>();
+
 /** Two names of one clock (Europe/Brussels and Europe/Amsterdam) need no notice. */
 function sameClock(a: string, b: string): boolean {
+  const pair = `${a}|${b}`;
+  const known = compared.get(pair);
+  if (known !== undefined) return known;
   const probe = [Date.UTC(2026, 0, 15, 12), Date.UTC(2026, 6, 15, 12)];
-  const at = (zone: string) =>
-    probe.map((ms) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeStyle: "short" }).format(ms)).join();
+  // One formatter a zone, for winter and summer alike: on a slow phone each costs milliseconds.
+  const at = (zone: string) => {
+    const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeStyle: "short" });
+    return probe.map((ms) => clock.format(ms)).join();
+  };
+  let same = false;
   try {
-    return at(a) === at(b);
+    same = at(a) === at(b);
   } catch {
-    return false;
+    // An unknown zone name: the notice shows, naming both.
   }
+  compared.set(pair, same);
+  return same;
 }
