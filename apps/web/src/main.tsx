@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import "./lib/i18n";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";

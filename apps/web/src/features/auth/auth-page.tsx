@@ -1,4 +1,5 @@
 import type { MeView } from "@hulppost/shared/me";
+import { useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +30,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const resetSession = useResetSession();
+  const client = useQueryClient();
   const { data: me, isPending, fetchStatus } = useMe();
   // Offline (the question waits for a network) or a network that hangs: the form, not a spinner.
   // The server's painted copy (decision 060) shows the form: it cannot ask who is signed in.
@@ -68,7 +70,10 @@ export function AuthPage() {
     }
     leaving.current = true;
     await resetSession(me);
-    navigate(returnTo, { replace: true });
+    // The device's kept data is read while the app's first screen loads, not after (lib/field/restore.ts;
+    // its code comes with the first screen's, loaded while the person typed, not with this page's).
+    void import("../../lib/field/restore").then(({ restoreFieldData }) => restoreFieldData(client));
+    navigate(returnTo, { replace: true, flushSync: true });
   };
 
   if (setPasswordType && token) {

@@ -2,10 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
+// The app's RouterProvider is react-router/dom's (main.tsx), which draws the sign-in's navigation at
+// once (flushSync); under Node it would load as a second copy of the router, so the test's draws it
+// in a transition, as React Router does without it (it says so once on the console).
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/query-client";
+import { fieldDataRestored } from "../../lib/field/restore";
 import { installMayGoOn, letTheInstallGoOn, resetInstallHold } from "../../lib/install-hold";
 import { ME_QUERY_KEY } from "../../lib/session";
 import { me } from "../../test/fixtures";
@@ -86,9 +90,12 @@ describe("signing in", () => {
       return send(input, init);
     });
     await fillIn(user, "lotte@example.org", "demo1234");
+    expect(fieldDataRestored()).toBe(false);
     await user.click(screen.getByTestId("sign-in-submit"));
 
     await screen.findByTestId("first-screen");
+    // The device's kept data was read on the way, so the signed-in layout draws at once.
+    expect(fieldDataRestored()).toBe(true);
     expect(api.sent("POST", SIGN_IN).map((r) => r.body)).toEqual([
       { email: "lotte@example.org", password: "demo1234", rememberMe: true },
     ]);

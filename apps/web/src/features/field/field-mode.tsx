@@ -7,7 +7,8 @@ import { fieldSync } from "../../lib/field/field-sync";
 import { setFieldPerson } from "../../lib/field/field-writes";
 import { idbGet, idbPut, SNAPSHOT_STORE } from "../../lib/field/idb";
 import { writeQueue } from "../../lib/field/pending-writes";
-import { clearFieldData, keepLonger, restoreSnapshot, saveSnapshots } from "../../lib/field/query-snapshot";
+import { clearFieldData, keepLonger, saveSnapshots } from "../../lib/field/query-snapshot";
+import { fieldDataRestored, restoreFieldData } from "../../lib/field/restore";
 import { keepTheAppOffline } from "../../lib/offline-core";
 import { SIGN_OUT_PENDING, useMe } from "../../lib/session";
 import { incidentKeys } from "../incidents";
@@ -22,10 +23,11 @@ const OWNER_KEY = "owner";
  */
 export function RestoreFieldData({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const client = useQueryClient();
-  const [ready, setReady] = useState(false);
+  // Already done when a sign-in started it on its way here: the pages draw at once.
+  const [ready, setReady] = useState(fieldDataRestored);
   useEffect(() => {
     let live = true;
-    void Promise.all([restoreSnapshot(client), writeQueue.load()]).then(([snapshot]) => {
+    void restoreFieldData(client).then((snapshot) => {
       // The page opens on what the device kept: find out at once whether the server answers, so a
       // network that hangs is said to be gone in seconds, not after a request's time-out.
       if (snapshot) checkReachable();

@@ -61,10 +61,16 @@ class WriteQueue {
   private items: QueuedWrite[] = [];
   private listeners = new Set<Listener>();
   private loaded: Promise<void> | null = null;
+  private readOnce = false;
 
   load(): Promise<void> {
     this.loaded ??= this.read();
     return this.loaded;
+  }
+
+  /** Whether the queue has been read from the device in this page: load() would not wait. */
+  isLoaded(): boolean {
+    return this.readOnce;
   }
 
   /** Reads the queue again from the device (another tab of the app may have changed it). */
@@ -81,6 +87,9 @@ class WriteQueue {
       })
       .catch(() => {
         // No IndexedDB (a private window of an old browser): the queue lives in memory only.
+      })
+      .finally(() => {
+        this.readOnce = true;
       });
   }
 

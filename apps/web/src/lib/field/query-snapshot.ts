@@ -44,6 +44,8 @@ interface Snapshot {
 }
 
 let restoring: Promise<Snapshot | null> | null = null;
+/** Whether this page has put the device's snapshot back (or found none): nothing to wait for. */
+let restored = false;
 /** A snapshot too old to be shown by itself: offered when nothing newer is there (connection pending). */
 let tooOld: Snapshot | null = null;
 
@@ -59,9 +61,15 @@ export function restoreSnapshot(client: QueryClient): Promise<Snapshot | null> {
       putBack(client, snapshot);
       return snapshot;
     })
-    .catch(() => null);
+    .catch(() => null)
+    .finally(() => {
+      restored = true;
+    });
   return restoring;
 }
+
+/** Whether the snapshot is back already (restoreSnapshot has settled in this page). */
+export const snapshotRestored = () => restored;
 
 function putBack(client: QueryClient, snapshot: Snapshot) {
   for (const { queryKey } of snapshot.state.queries)
@@ -121,6 +129,7 @@ export function saveSnapshots(client: QueryClient): () => void {
 /** Forgets everything kept on the device: sign-out, or another person signing in. */
 export async function clearFieldData(): Promise<void> {
   restoring = Promise.resolve(null);
+  restored = true;
   tooOld = null;
   clearDrafts();
   await idbClear(SNAPSHOT_STORE).catch(() => {});
