@@ -18,8 +18,9 @@ export function sayOnArrival(say: () => void) {
 }
 
 /**
- * In the signed-in layout, once its first screen is drawn: says what a sign-in left, and lets the
- * app's first install go on if the sign-in held it (install-hold.ts).
+ * In the signed-in layout (and the invitation page a sign-in returns to), once its first screen is
+ * drawn: says what a sign-in left, and lets the app's first install go on if the sign-in held it
+ * (install-hold.ts).
  */
 export function useArrival() {
   useEffect(() => {

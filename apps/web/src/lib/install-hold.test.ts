@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   HOLD_MAX_MS,
+  holdingTheInstall,
   holdTheInstall,
   INSTALL_CHANNEL,
   type InstallMessage,
@@ -80,5 +81,49 @@ describe("the first install holding while a person signs in", () => {
     } finally {
       w.close();
     }
+  });
+
+  describe("a request that signs in", () => {
+    /** A request whose answer (or refusal) the test gives when it likes. */
+    function request<T>() {
+      let answer: (value: T) => void = () => {};
+      let refuse: (error: Error) => void = () => {};
+      const send = () =>
+        new Promise<T>((resolve, reject) => {
+          answer = resolve;
+          refuse = reject;
+        });
+      return { send, answer: (value: T) => answer(value), refuse: (error: Error) => refuse(error) };
+    }
+
+    it.each([
+      { case: "an answer that signs in", answer: { signedIn: true }, held: true },
+      { case: "an answer that does not (a reset link, the two-factor step)", answer: { signedIn: false }, held: false },
+    ])("holds the install from when it leaves; after $case, held: $held", async ({ answer, held }) => {
+      const r = request<{ signedIn: boolean }>();
+      const sent = holdingTheInstall(r.send, (a) => a.signedIn)("new password");
+      expect(await settled(installMayGoOn())).toBe(false);
+      r.answer(answer);
+      expect(await sent).toEqual(answer);
+      // Held until the screen after it is drawn (useArrival), or let go on at once.
+      expect(await settled(installMayGoOn())).toBe(!held);
+    });
+
+    it("lets the install go on when it is refused, and passes the refusal on", async () => {
+      const r = request<unknown>();
+      const sent = holdingTheInstall(r.send)("123456");
+      expect(await settled(installMayGoOn())).toBe(false);
+      r.refuse(new Error("INVALID_CODE"));
+      await expect(sent).rejects.toThrow("INVALID_CODE");
+      expect(await settled(installMayGoOn())).toBe(true);
+    });
+
+    it("lets the install go on when the request cannot even be sent", async () => {
+      const sent = holdingTheInstall(() => {
+        throw new Error("offline");
+      })(undefined);
+      await expect(sent).rejects.toThrow("offline");
+      expect(await settled(installMayGoOn())).toBe(true);
+    });
   });
 });

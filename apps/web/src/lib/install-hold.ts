@@ -51,6 +51,30 @@ export function letTheInstallGoOn() {
   theChannel()?.postMessage({ type: "go-on" } satisfies InstallMessage);
 }
 
+/**
+ * A request that signs a person in (the password, its two-factor code, a mailed link's new
+ * password), with the install held from when it leaves: the screen after it, once drawn, lets the
+ * install go on (`useArrival`, lib/arrival.ts). An answer that does not sign in (`signsIn` says
+ * no: the two-factor step is still to come, a reset link's password) or a refusal lets it go on
+ * at once. Each endpoint's hook wraps its request in this, so every way in holds it alike.
+ */
+export function holdingTheInstall<V, T>(
+  request: (variables: V) => Promise<T>,
+  signsIn: (answer: T) => boolean = () => true,
+): (variables: V) => Promise<T> {
+  return async (variables) => {
+    holdTheInstall();
+    try {
+      const answer = await request(variables);
+      if (!signsIn(answer)) letTheInstallGoOn();
+      return answer;
+    } catch (error) {
+      letTheInstallGoOn();
+      throw error;
+    }
+  };
+}
+
 /** Before each new download of the page's warm-up: at once, or when the hold ends. */
 export function installMayGoOn(): Promise<void> {
   if (!held()) return Promise.resolve();

@@ -9,7 +9,6 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { isApiError } from "../../lib/api-client";
-import { holdTheInstall, letTheInstallGoOn } from "../../lib/install-hold";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { useSignIn } from "./api/sign-in";
 
@@ -30,14 +29,8 @@ export function SignInForm({
   const errorMessage = useErrorMessage();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const mutation = useSignIn({
-    onSuccess: (result) => {
-      // Into the app: the install goes on once its first screen is drawn (the signed-in layout).
-      if (!result?.twoFactorRedirect) return onSignedIn(result.me);
-      letTheInstallGoOn();
-      onTwoFactor();
-    },
+    onSuccess: (result) => (result?.twoFactorRedirect ? onTwoFactor() : onSignedIn(result.me)),
     onError: (error) => {
-      letTheInstallGoOn();
       toast.error(t("toasts.signInFailed"), { description: errorMessage(error) });
       if (isApiError(error, "INVALID_CREDENTIALS")) form.setFocus("password");
     },
@@ -57,8 +50,6 @@ export function SignInForm({
         if (!filled.success) return void submitWithChecks(event);
         event.preventDefault();
         mutation.mutate(filled.data);
-        // The app's first install, if under way, starts no new download until the person is in.
-        holdTheInstall();
       }}
       data-testid="sign-in-form"
     >

@@ -32,7 +32,7 @@ async function installGoesOn() {
  * The sign-in page signed out, with the first screen after it loaded lazily as in the app (the
  * router's navigation then takes a moment), and every navigation the router starts noted.
  */
-function signedOut(api: FakeApi) {
+function signedOut(api: FakeApi, at = "/auth") {
   vi.stubGlobal("fetch", api.fetch);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
@@ -49,7 +49,7 @@ function signedOut(api: FakeApi) {
         },
       },
     ],
-    { initialEntries: ["/auth"] },
+    { initialEntries: [at] },
   );
   const navigations: string[] = [];
   router.subscribe((state) => {
@@ -129,5 +129,29 @@ describe("signing in", () => {
     await waitFor(() => expect(screen.getByText(nl("validation:required"))).toBeInTheDocument());
     expect(api.requests).toEqual([]);
     expect(await installGoesOn()).toBe(true);
+  });
+
+  it.each([
+    { link: "an invitation's", type: "invite", signedIn: true, at: "/dashboard", held: true },
+    { link: "a password reset's", type: "recovery", signedIn: false, at: "/auth", held: false },
+  ])("holds the install while $link mailed link sets the password; held into the app: $held", async (link) => {
+    const SET_PASSWORD = "/api/auth/set-password";
+    const api = new FakeApi().on("POST", SET_PASSWORD, ok({ signedIn: link.signedIn }));
+    const heldWhenSent: boolean[] = [];
+    const send = api.fetch;
+    const { router, user } = signedOut(api, `/auth?token=link-token&type=${link.type}`);
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith(SET_PASSWORD)) heldWhenSent.push(!(await installGoesOn()));
+      return send(input, init);
+    });
+    await user.type(await screen.findByTestId("newPassword"), "a-new-passphrase");
+    await user.type(screen.getByTestId("confirmPassword"), "a-new-passphrase");
+    await user.click(screen.getByTestId("set-password-submit"));
+
+    await waitFor(() => expect(api.sent("POST", SET_PASSWORD)).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe(link.at));
+    expect(heldWhenSent).toEqual([true]);
+    // Into the app: held until its first screen is drawn. Back to the sign-in form: going on at once.
+    expect(await installGoesOn()).toBe(!link.held);
   });
 });

@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { holdTheInstall, letTheInstallGoOn } from "../../lib/install-hold";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { useVerifyTotp } from "./api/verify-totp";
 
@@ -22,7 +21,6 @@ export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; 
     // The page says "welcome back" once the first screen shows.
     onSuccess: () => onVerified(),
     onError: (error) => {
-      letTheInstallGoOn();
       toast.error(t("toasts.verifyFailed"), { description: errorMessage(error) });
     },
   });
@@ -31,11 +29,7 @@ export function TwoFactorForm({ onVerified, onBack }: { onVerified: () => void; 
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((v) => {
-        mutation.mutate(v.code);
-        // As the sign-in's first step: the app's install waits until the person is in (install-hold.ts).
-        holdTheInstall();
-      })}
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v.code))}
       data-testid="two-factor-form"
     >
       <FormField id="code" label={t("twoFactor.code")} error={errors.code?.message} required>

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useArrival } from "../../lib/arrival";
 import { rememberSelectedOrganization } from "../../lib/organization-context";
 import { ME_QUERY_KEY, useMe } from "../../lib/session";
 import { useErrorMessage } from "../../lib/use-error-message";
@@ -58,6 +59,9 @@ export function AcceptInvitationPage() {
   const { data: me, isPending: meLoading } = useMe();
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
   const preview = useInvitationPreview(code);
+  // A sign-in started from this page returns here rather than to the signed-in layout: the app's
+  // first install, held while the person signed in (lib/install-hold.ts), goes on once this is drawn.
+  useArrival();
 
   const accept = useAcceptInvitation(code, {
     onSuccess: (result) => {

@@ -1,6 +1,7 @@
 import type { SET_PASSWORD_TYPES, setPasswordBody } from "@hulppost/shared/auth";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { holdingTheInstall } from "../../../lib/install-hold";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
@@ -13,9 +14,19 @@ export const setPasswordFromLink = (token: string, newPassword: string, type: Se
     body: { token, newPassword, type } satisfies z.input<typeof setPasswordBody>,
   });
 
-/** For the link's `token` and `type`; the screen goes on to sign-in or into the app. */
+/**
+ * For the link's `token` and `type`; the screen goes on to sign-in or into the app. An invitation's
+ * link signs the person in: the app's first install waits until they are in, as for a sign-in.
+ */
 export const useSetPassword = (
   token: string,
   type: SetPasswordType,
   callbacks: MutationCallbacks<{ signedIn: boolean }, string>,
-) => useApiMutation((newPassword: string) => setPasswordFromLink(token, newPassword, type), callbacks);
+) =>
+  useApiMutation(
+    holdingTheInstall(
+      (newPassword: string) => setPasswordFromLink(token, newPassword, type),
+      (answer) => answer.signedIn,
+    ),
+    callbacks,
+  );

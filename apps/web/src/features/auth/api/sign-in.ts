@@ -2,6 +2,7 @@ import type { signInBody } from "@hulppost/shared/auth";
 import type { SignInAnswer } from "@hulppost/shared/sign-in-answer";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { holdingTheInstall } from "../../../lib/install-hold";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
@@ -17,5 +18,9 @@ export const signIn = ({ email, password }: SignInInput) =>
     body: { email, password, rememberMe: true } satisfies z.input<typeof signInBody>,
   });
 
+/** Until the person is in, the app's first install starts no new download (lib/install-hold.ts). */
+const signInHoldingTheInstall = holdingTheInstall(signIn, (answer: SignInResult) => !answer?.twoFactorRedirect);
+
 /** The cache is left to the screen: it goes on to the second step, or to the app with who is in. */
-export const useSignIn = (callbacks: MutationCallbacks<SignInResult, SignInInput>) => useApiMutation(signIn, callbacks);
+export const useSignIn = (callbacks: MutationCallbacks<SignInResult, SignInInput>) =>
+  useApiMutation(signInHoldingTheInstall, callbacks);

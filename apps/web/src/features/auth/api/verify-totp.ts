@@ -1,6 +1,7 @@
 import type { verifyTotpBody } from "@hulppost/shared/auth";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { holdingTheInstall } from "../../../lib/install-hold";
 import { type MutationCallbacks, useApiMutation } from "../../../lib/mutation-callbacks";
 import { authPath } from "./paths";
 
@@ -11,4 +12,8 @@ export const verifyTotp = (code: string) =>
     body: { code, trustDevice: false } satisfies z.input<typeof verifyTotpBody>,
   });
 
-export const useVerifyTotp = (callbacks: MutationCallbacks<unknown, string>) => useApiMutation(verifyTotp, callbacks);
+/** As the sign-in's first step: the app's first install waits until the person is in. */
+const verifyTotpHoldingTheInstall = holdingTheInstall(verifyTotp);
+
+export const useVerifyTotp = (callbacks: MutationCallbacks<unknown, string>) =>
+  useApiMutation(verifyTotpHoldingTheInstall, callbacks);
