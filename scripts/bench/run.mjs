@@ -18,7 +18,8 @@ const { PGlite } = await import(require.resolve("@electric-sql/pglite"));
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Five rounds: one round swings by up to 25 points on this shared host (docs/performance.md).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Another build of the server to measure (e.g. a copy of an earlier commit's dist inside apps/server,
 // so its packages resolve), beside the baseline in the same way.
 const SERVER_ENTRY = process.env.BENCH_SERVER ?? "apps/server/dist/main.js";
@@ -271,12 +272,17 @@ async function main() {
     console.log(`PostgreSQL does not answer at ${PG_URL}: measured PGlite only.`);
   }
 
+  // The share is the median of the rounds' own shares: each round measures the server and the
+  // baseline in the same spell of the machine, so its share cancels the host's speed of the moment.
+  // Each side's median requests a second taken apart can pair one side's fast spell with the
+  // other's slow one (shown in the columns before it, for the order of magnitude).
+  const medianShare = (row) => [...row.ratios].sort((a, b) => a - b)[Math.floor(row.ratios.length / 2)];
   console.log(
-    `\nGET /api/auth/get-session, ${CONNECTIONS} connections, ${DURATION} s, loopback; median of ${ROUNDS} alternating rounds`,
+    `\nGET /api/auth/get-session, ${CONNECTIONS} connections, ${DURATION} s, loopback; ${ROUNDS} alternating rounds, each side's median round and the median of the rounds' shares`,
   );
   console.log("database     server req/s   p99 ms   baseline req/s   p99 ms   server/baseline");
   for (const row of rows) {
-    const ratio = ((row.server.rps / row.baseline.rps) * 100).toFixed(0);
+    const ratio = (medianShare(row) * 100).toFixed(0);
     console.log(
       `${row.database.padEnd(12)} ${String(row.server.rps).padStart(12)} ${String(row.server.p99).padStart(8)} ${String(row.baseline.rps).padStart(16)} ${String(row.baseline.p99).padStart(8)} ${`${ratio} %`.padStart(17)}`,
     );
@@ -285,8 +291,10 @@ async function main() {
     console.log(`${row.database} per round: ${row.ratios.map((r) => `${(r * 100).toFixed(0)} %`).join(", ")}`);
   const postgres = rows.find((r) => r.database === "PostgreSQL");
   if (postgres) {
-    const ok = postgres.server.rps >= postgres.baseline.rps * 0.65;
-    console.log(`\nTarget on PostgreSQL: at least 65 % of the baseline's requests/s: ${ok ? "met" : "NOT met"}.`);
+    const ok = medianShare(postgres) >= 0.65;
+    console.log(
+      `\nTarget on PostgreSQL: at least 65 % of the baseline's requests/s (median of the rounds' shares): ${ok ? "met" : "NOT met"}.`,
+    );
     if (sessionOnly) return;
     const { benchStaffing } = await import("./staffing.mjs");
     const staffing = await benchStaffing(PG_URL);
