@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import { apartFromRequest, type Database } from "../../db/client";
 import { type Logger, loggableError } from "../logger";
 import { createCommitHorizon } from "./commit-horizon";
 import { listenForNotices, type NoticeListener } from "./listener";
@@ -114,14 +114,17 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
 
   /** Runs steps until nothing new is waiting; one at a time, however many notifications arrive. */
   function wake() {
-    if (closed || !horizon) return;
+    const current = horizon;
+    if (closed || !current) return;
     if (running) {
       again = true;
       return;
     }
     clearTimeout(pollTimer);
     pollTimer = undefined;
-    running = (async () => {
+    // Apart from the request that woke it (a stream joining, a test): its reads and its next timer
+    // belong to the hub, not to that request's transaction or query count (db/client.ts).
+    running = apartFromRequest(async () => {
       try {
         // The first look after a quiet spell pairs its ids with a second snapshot at once; while
         // notices keep coming, looks are spaced so that a busy organisation costs a few queries
@@ -131,8 +134,8 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
           again = false;
           const started = Date.now();
           await step();
-          if (closed || !(again || horizon.unpaired)) break;
-          if (!(immediate && horizon.unpaired)) await sleep(POLL_MS - (Date.now() - started));
+          if (closed || !(again || current.unpaired)) break;
+          if (!(immediate && current.unpaired)) await sleep(POLL_MS - (Date.now() - started));
           immediate = false;
         }
       } catch (error) {
@@ -140,11 +143,11 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
       } finally {
         running = null;
       }
-      if (!closed && horizon.waiting) {
+      if (!closed && current.waiting) {
         pollTimer = setTimeout(wake, POLL_MS);
         pollTimer.unref();
       }
-    })();
+    });
   }
 
   /** Raises a mark to the id announced, if higher. */
@@ -186,7 +189,10 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
 
   async function start() {
     if (closed) throw new Error("realtime hub closed");
-    starting ??= (async () => {
+    // Started by the first stream's request, but not part of it: the hub's reads, its listener and
+    // its heartbeat would otherwise run for good in that request's context (its transaction, its
+    // query count in the tests' checks), which their timers would keep as long as the process.
+    starting ??= apartFromRequest(async () => {
       // The horizon starts at what is final now; streams read anything older from the table.
       const first = await observe(database);
       horizon = createCommitHorizon({ stallMs, initial: 0 });
@@ -206,7 +212,7 @@ export function createRealtimeHub(database: Database, logger: Logger, options: R
       });
       heartbeatTimer = setInterval(() => void heartbeat(), heartbeatMs);
       heartbeatTimer.unref();
-    })();
+    });
     return starting;
   }
 
