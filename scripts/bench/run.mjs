@@ -3,7 +3,7 @@
 // bare node:http + driver baseline doing the same session lookup, driven by autocannon over
 // loopback (100 connections, 10 s) against GET /api/auth/get-session with a signed-in cookie.
 // The load generator, the server and the database share the machine's cores, so one run swings by
-// ±20 %: server and baseline are measured in alternating rounds and the median round is reported.
+// ±20 %: server and baseline are measured in alternating rounds; the median of the rounds' shares is the verdict.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -131,9 +131,9 @@ export async function load(url, cookie, connections = CONNECTIONS, duration = DU
   };
 }
 
-/** The round with the median requests/s. */
-function median(results) {
-  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
+/** The middle one of `values` by `key` (of an even count, the upper one): a round by its requests/s, a share. */
+function median(values, key = (value) => value) {
+  return [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)];
 }
 
 /** Server and baseline in alternating rounds, so a slow spell of the machine hits both alike. */
@@ -154,7 +154,12 @@ async function compare(serverAt, baselineAt, cookie, otherAt) {
     console.log(`${OTHER_ENTRY} CPU per request, µs: ${cpu(other)}`);
   }
   console.log(`Server CPU per request, µs: ${cpu(server)}; baseline: ${cpu(baseline)}`);
-  return { server: median(server), baseline: median(baseline), ratios: server.map((s, i) => s.rps / baseline[i].rps) };
+  const rps = (round) => round.rps;
+  return {
+    server: median(server, rps),
+    baseline: median(baseline, rps),
+    ratios: server.map((s, i) => s.rps / baseline[i].rps),
+  };
 }
 
 async function postgresAnswers() {
@@ -276,7 +281,7 @@ async function main() {
   // baseline in the same spell of the machine, so its share cancels the host's speed of the moment.
   // Each side's median requests a second taken apart can pair one side's fast spell with the
   // other's slow one (shown in the columns before it, for the order of magnitude).
-  const medianShare = (row) => [...row.ratios].sort((a, b) => a - b)[Math.floor(row.ratios.length / 2)];
+  const medianShare = (row) => median(row.ratios);
   console.log(
     `\nGET /api/auth/get-session, ${CONNECTIONS} connections, ${DURATION} s, loopback; ${ROUNDS} alternating rounds, each side's median round and the median of the rounds' shares`,
   );
