@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { NewPasswordFields } from "../../components/new-password-fields";
 import { Button } from "../../components/ui/button";
+import { sayOnArrival } from "../../lib/arrival";
 import { useErrorMessage } from "../../lib/use-error-message";
 import { applyFieldErrors } from "../../lib/use-form-errors";
 import { type SetPasswordType, useSetPassword } from "./api/set-password";
@@ -29,9 +30,14 @@ export function SetPasswordForm({
   });
   const mutation = useSetPassword(token, type, {
     onSuccess: (result) => {
-      toast.success(t("toasts.passwordSet"), {
-        description: result.signedIn ? t("toasts.nowSignedIn") : t("toasts.signInNow"),
-      });
+      const say = () =>
+        toast.success(t("toasts.passwordSet"), {
+          description: result.signedIn ? t("toasts.nowSignedIn") : t("toasts.signInNow"),
+        });
+      // Into the app: said once its first screen is drawn, as a sign-in's welcome (lib/arrival.ts),
+      // not drawn while that screen is being put together.
+      if (result.signedIn) sayOnArrival(say);
+      else say();
       onDone(result.signedIn);
     },
     onError: (error) => {

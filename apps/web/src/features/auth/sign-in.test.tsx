@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/query-client";
+import { useArrival } from "../../lib/arrival";
 import { fieldDataRestored } from "../../lib/field/restore";
 import { installMayGoOn, letTheInstallGoOn, resetInstallHold } from "../../lib/install-hold";
 import { ME_QUERY_KEY } from "../../lib/session";
@@ -19,6 +20,12 @@ import { AuthPage } from "./auth-page";
 const SIGN_IN = "/api/auth/sign-in/email";
 
 const FirstScreen = () => <main data-testid="first-screen" />;
+
+/** What the signed-in layout does once its first screen is drawn (lib/arrival.ts). */
+function Arrived() {
+  useArrival();
+  return null;
+}
 
 /** Whether the install may start a new download now (no sign-in holding it). */
 async function installGoesOn() {
@@ -134,24 +141,33 @@ describe("signing in", () => {
   it.each([
     { link: "an invitation's", type: "invite", signedIn: true, at: "/dashboard", held: true },
     { link: "a password reset's", type: "recovery", signedIn: false, at: "/auth", held: false },
-  ])("holds the install while $link mailed link sets the password; held into the app: $held", async (link) => {
-    const SET_PASSWORD = "/api/auth/set-password";
-    const api = new FakeApi().on("POST", SET_PASSWORD, ok({ signedIn: link.signedIn }));
-    const heldWhenSent: boolean[] = [];
-    const send = api.fetch;
-    const { router, user } = signedOut(api, `/auth?token=link-token&type=${link.type}`);
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith(SET_PASSWORD)) heldWhenSent.push(!(await installGoesOn()));
-      return send(input, init);
-    });
-    await user.type(await screen.findByTestId("newPassword"), "a-new-passphrase");
-    await user.type(screen.getByTestId("confirmPassword"), "a-new-passphrase");
-    await user.click(screen.getByTestId("set-password-submit"));
+  ])(
+    "$link mailed link: the install held while it sets the password (into the app: $held), then 'password set' said on the next screen",
+    async (link) => {
+      const SET_PASSWORD = "/api/auth/set-password";
+      const api = new FakeApi().on("POST", SET_PASSWORD, ok({ signedIn: link.signedIn }));
+      const heldWhenSent: boolean[] = [];
+      const send = api.fetch;
+      const { router, user } = signedOut(api, `/auth?token=link-token&type=${link.type}`);
+      vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith(SET_PASSWORD)) heldWhenSent.push(!(await installGoesOn()));
+        return send(input, init);
+      });
+      await user.type(await screen.findByTestId("newPassword"), "a-new-passphrase");
+      await user.type(screen.getByTestId("confirmPassword"), "a-new-passphrase");
+      await user.click(screen.getByTestId("set-password-submit"));
 
-    await waitFor(() => expect(api.sent("POST", SET_PASSWORD)).toHaveLength(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe(link.at));
-    expect(heldWhenSent).toEqual([true]);
-    // Into the app: held until its first screen is drawn. Back to the sign-in form: going on at once.
-    expect(await installGoesOn()).toBe(!link.held);
-  });
+      await waitFor(() => expect(api.sent("POST", SET_PASSWORD)).toHaveLength(1));
+      await waitFor(() => expect(router.state.location.pathname).toBe(link.at));
+      expect(heldWhenSent).toEqual([true]);
+      // Into the app: held until its first screen is drawn. Back to the sign-in form: going on at once.
+      expect(await installGoesOn()).toBe(!link.held);
+      if (link.held) {
+        // Into the app, "password set" is said once its first screen is drawn (useArrival), not over it.
+        expect(screen.queryByText(nl("auth:toasts.passwordSet"))).toBeNull();
+        render(<Arrived />);
+      }
+      expect(await screen.findByText(nl("auth:toasts.passwordSet"))).toBeInTheDocument();
+    },
+  );
 });
