@@ -55,8 +55,8 @@ export function letTheInstallGoOn() {
  * A request that signs a person in (the password, its two-factor code, a mailed link's new
  * password), with the install held from when it leaves: the screen after it, once drawn, lets the
  * install go on (`useArrival`, lib/arrival.ts). An answer that does not sign in (`signsIn` says
- * no: the two-factor step is still to come, a reset link's password) or a refusal lets it go on
- * at once. Each endpoint's hook wraps its request in this, so every way in holds it alike.
+ * no: with two-factor on, the code is still to come) or a refusal lets it go on at once. Each
+ * endpoint's hook wraps its request in this, so every way in holds it alike.
  */
 export function holdingTheInstall<V, T>(
   request: (variables: V) => Promise<T>,

@@ -140,6 +140,7 @@ describe("signing in", () => {
 
   it.each([
     { link: "an invitation's", type: "invite", signedIn: true, at: "/dashboard", held: true },
+    // With two-factor on, the link's answer sends the person to the sign-in form for the code.
     { link: "a password reset's", type: "recovery", signedIn: false, at: "/auth", held: false },
   ])(
     "$link mailed link: the install held while it sets the password (into the app: $held), then 'password set' said on the next screen",

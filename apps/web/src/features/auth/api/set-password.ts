@@ -15,8 +15,9 @@ export const setPasswordFromLink = (token: string, newPassword: string, type: Se
   });
 
 /**
- * For the link's `token` and `type`; the screen goes on to sign-in or into the app. An invitation's
- * link signs the person in: the app's first install waits until they are in, as for a sign-in.
+ * For the link's `token` and `type`; the screen goes on to sign-in or into the app. The new password
+ * signs the person in (with two-factor on, the sign-in form asks for the code next): the app's
+ * first install waits until they are in, as for a sign-in.
  */
 export const useSetPassword = (
   token: string,
