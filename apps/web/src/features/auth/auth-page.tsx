@@ -63,11 +63,8 @@ export function AuthPage() {
 
   /** `welcome`: a sign-in's "welcome back", said once the first screen shows (lib/arrival.ts). */
   const goToDashboard = async (me?: MeView, welcome = false) => {
-    if (welcome) {
-      const say = () => toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") });
-      if (returnTo.startsWith("/dashboard")) sayOnArrival(say);
-      else say();
-    }
+    // Both places a sign-in returns to (the signed-in layout, an invitation) say it once drawn.
+    if (welcome) sayOnArrival(() => toast.success(t("toasts.signedIn"), { description: t("toasts.welcomeBack") }));
     leaving.current = true;
     await resetSession(me);
     // The device's kept data is read while the app's first screen loads, not after (lib/field/restore.ts;
