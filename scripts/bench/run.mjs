@@ -31,8 +31,14 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
+// Servers and the baseline run on the Node.js that runs the bench: under `npm run bench`, the
+// project's own (decision 065), printed with the figures.
 export function startProcess(args, env, readyPattern) {
-  const child = spawn("node", args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   let isReady = false;
   const ready = new Promise((resolve, reject) => {
@@ -283,7 +289,7 @@ async function main() {
   // other's slow one (shown in the columns before it, for the order of magnitude).
   const medianShare = (row) => median(row.ratios);
   console.log(
-    `\nGET /api/auth/get-session, ${CONNECTIONS} connections, ${DURATION} s, loopback; ${ROUNDS} alternating rounds, each side's median round and the median of the rounds' shares`,
+    `\nGET /api/auth/get-session, ${CONNECTIONS} connections, ${DURATION} s, loopback, Node.js ${process.versions.node}; ${ROUNDS} alternating rounds, each side's median round and the median of the rounds' shares`,
   );
   console.log("database     server req/s   p99 ms   baseline req/s   p99 ms   server/baseline");
   for (const row of rows) {

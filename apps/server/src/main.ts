@@ -15,6 +15,7 @@ import { scheduleRetentionSweeps } from "./features/retention/retention-schedule
 import { httpServerOptions } from "./http/node-exchange";
 import { createLogger } from "./platform/logger";
 import { scheduleNoticeSweep } from "./platform/realtime/sweep";
+import { runtimeWarning } from "./platform/runtime";
 import { seedDemoIfEmpty, shouldSeedDemo } from "./seed/demo";
 
 async function main() {
@@ -29,6 +30,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  const oldRuntime = runtimeWarning();
+  if (oldRuntime) logger.warn(oldRuntime);
 
   let lock: { release(): void } | null = null;
   if (config.database === "pglite") {

@@ -53,7 +53,13 @@ describe("package-lock.json", () => {
     for (const workspace of ["", "packages/shared", "apps/server", "apps/web", "e2e"]) {
       const manifest = JSON.parse(readFileSync(path.join(root, workspace, "package.json"), "utf8")) as LockEntry;
       const entry = lock.packages[workspace] ?? {};
-      expect(entry.dependencies ?? {}, `${workspace || "root"} dependencies`).toEqual(manifest.dependencies ?? {});
+      // npm may record an optional dependency under `dependencies` too (the runtime on Linux x64, decision 065).
+      const optional = manifest.optionalDependencies ?? {};
+      const required = Object.fromEntries(
+        Object.entries(entry.dependencies ?? {}).filter(([name]) => !(name in optional)),
+      );
+      expect(required, `${workspace || "root"} dependencies`).toEqual(manifest.dependencies ?? {});
+      expect(entry.optionalDependencies ?? {}, `${workspace || "root"} optionalDependencies`).toEqual(optional);
       expect(entry.devDependencies ?? {}, `${workspace || "root"} devDependencies`).toEqual(
         manifest.devDependencies ?? {},
       );
