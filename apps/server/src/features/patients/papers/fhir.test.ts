@@ -158,4 +158,21 @@ describe("the FHIR R4 export", () => {
     const pain = observations("72514-3").map((o) => o.valueQuantity?.value);
     expect(pain.sort()).toEqual([3, 5, 7, 7]);
   });
+
+  // The checks above mean something only if the validator finds what is wrong: the same heart rate,
+  // broken against R4 and against the heart-rate profile. Medplum does not check the profile's fixed
+  // unit inside `value[x]` (a slice of a choice type), hence the unit assertions above (decision 023).
+  it("is checked by a validator that refuses a heart rate without status, LOINC code or category", () => {
+    const [heartRate] = observations("8867-4");
+    if (!heartRate) throw new Error("no heart rate in the export");
+    const heartRateProfile = "http://hl7.org/fhir/StructureDefinition/heartrate";
+    expect(errors(heartRate, heartRateProfile)).toEqual([]);
+    const { status: _status, ...withoutStatus } = heartRate;
+    expect(errors(withoutStatus as Observation)).not.toEqual([]);
+    const notLoinc = { ...heartRate, code: { coding: [{ system: "http://example.org/codes", code: "hr" }] } };
+    expect(errors(notLoinc)).toEqual([]);
+    expect(errors(notLoinc, heartRateProfile)).not.toEqual([]);
+    const { category: _category, ...withoutCategory } = heartRate;
+    expect(errors(withoutCategory as Observation, heartRateProfile)).not.toEqual([]);
+  });
 });
