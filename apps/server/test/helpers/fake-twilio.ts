@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
 
 /**
  * A local stand-in for Twilio's Messages API, started by a test: it checks basic auth and the form
@@ -50,15 +51,6 @@ export function signTwilio(authToken: string, url: string, params: Record<string
   return createHmac("sha1", authToken).update(data).digest("base64");
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });
   res.end(JSON.stringify(body));
@@ -78,7 +70,7 @@ export async function startFakeTwilio(options: { accountSid: string; authToken: 
   const server: Server = createServer(async (req, res) => {
     if (req.method !== "POST" || req.url !== path)
       return twilioError(res, 404, 20404, "The requested resource was not found");
-    const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    const params = Object.fromEntries(new URLSearchParams(await text(req)));
     const authorized = req.headers.authorization === expectedAuth;
     requests.push({ authorized, params });
     if (!authorized) return twilioError(res, 401, 20003, "Authenticate");
