@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { median } from "./median.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
@@ -135,11 +136,6 @@ export async function load(url, cookie, connections = CONNECTIONS, duration = DU
         ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
         : null,
   };
-}
-
-/** The middle one of `values` by `key` (of an even count, the upper one): a round by its requests/s, a share. */
-function median(values, key = (value) => value) {
-  return [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)];
 }
 
 /** Server and baseline in alternating rounds, so a slow spell of the machine hits both alike. */

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { offlineParts, sizeOf } from "../offline-parts.mjs";
 import { startHttpsFront } from "./https-front.mjs";
+import { median } from "./median.mjs";
 import { startSlowNetwork } from "./slow-network.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -338,7 +339,6 @@ async function paintFigures(base, directBase) {
   const rounds = [];
   for (let round = 0; round < SIGN_IN_ROUNDS; round++)
     rounds.push(await signInToDashboard(base, "hulpverlener@demo.test"));
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
     `sign-in page, first visit, opened to a working form (the person types meanwhile): ${seconds(median(rounds.map((r) => r.formUsable)))} (no goal in the issue)`,
   );
